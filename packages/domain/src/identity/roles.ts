@@ -1,0 +1,23 @@
+/** Roles and per-unit employee permissions (spec 01 §3 enumerations). */
+export const Role = {
+  SuperAdministrator: 1,
+  Reporter: 2,
+  Reviewer: 3,
+  Auditor: 4,
+  Executive: 5,
+} as const;
+export type RoleId = (typeof Role)[keyof typeof Role];
+export const roleIds = Object.values(Role) as RoleId[];
+
+/** Permission kinds an employee holds on one reporting unit. The spec leaves the reporter id open; we use 3. */
+export const EmployeePermission = { Admin: 1, CaseOwner: 2, Reporter: 3 } as const;
+export type EmployeePermissionId = (typeof EmployeePermission)[keyof typeof EmployeePermission];
+export const employeePermissionIds = Object.values(EmployeePermission) as EmployeePermissionId[];
+
+export const roleKeys: Record<RoleId, string> = {
+  1: 'SUPER_ADMINISTRATOR',
+  2: 'REPORTER',
+  3: 'REVIEWER',
+  4: 'AUDITOR',
+  5: 'EXECUTIVE',
+};

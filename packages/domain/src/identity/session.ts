@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { EmployeePermission, type EmployeePermissionId, Role, type RoleId } from './roles';
+
+/** One unit on which the signed-in employee holds permissions (spec 01 §3 auth state). */
+export const employeePermissionEntry = z.object({
+  employeeId: z.number().int(),
+  reportingUnitId: z.number().int(),
+  permissionIds: z.array(z.number().int()),
+});
+export type EmployeePermissionEntry = z.infer<typeof employeePermissionEntry>;
+
+/** The claims of the access token: what the client decodes and what the server authorises on. */
+export const accessTokenClaims = z.object({
+  sub: z.string(),
+  userId: z.number().int(),
+  role: z.number().int(),
+  fullname: z.string(),
+  languageId: z.number().int(),
+  employeePermissions: z.array(employeePermissionEntry),
+  exp: z.number().int(),
+  iat: z.number().int().optional(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
+
+/** What authorisation needs to know about the caller; the server builds it from verified claims. */
+export type Session = {
+  userId: number;
+  role: RoleId;
+  fullname: string;
+  employeePermissions: EmployeePermissionEntry[];
+};
+
+export const isSuperAdmin = (s: Session) => s.role === Role.SuperAdministrator;
+/** The super administrator counts as a reviewer by default (spec 01 §6). */
+export const isReviewer = (s: Session) => s.role === Role.Reviewer || isSuperAdmin(s);
+export const isExecutive = (s: Session) => s.role === Role.Executive;
+export const isAuditor = (s: Session) => s.role === Role.Auditor;
+export const isEmployee = (s: Session) => s.employeePermissions.length > 0;
+
+/** The employee id is taken from the first permission entry (spec 01 §3). */
+export const employeeIdOf = (s: Session) => s.employeePermissions[0]?.employeeId ?? null;
+/** An employee's default reporting unit is the first one. */
+export const defaultUnitOf = (s: Session) => s.employeePermissions[0]?.reportingUnitId ?? null;
+
+export const unitIdsOf = (s: Session) => s.employeePermissions.map((p) => p.reportingUnitId);
+
+function hasUnitPermission(s: Session, unitId: number, permission: EmployeePermissionId) {
+  return s.employeePermissions.some(
+    (p) => p.reportingUnitId === unitId && p.permissionIds.includes(permission),
+  );
+}
+
+export const belongsToUnit = (s: Session, unitId: number) =>
+  isSuperAdmin(s) || s.employeePermissions.some((p) => p.reportingUnitId === unitId);
+export const isUnitAdmin = (s: Session, unitId: number) =>
+  isSuperAdmin(s) || hasUnitPermission(s, unitId, EmployeePermission.Admin);
+export const isCaseOwner = (s: Session, unitId: number) =>
+  isSuperAdmin(s) || hasUnitPermission(s, unitId, EmployeePermission.CaseOwner);
+
+/** Spec 01 §6 action table. */
+export const canAddOrDeleteUnits = isSuperAdmin;
+export const canEditUnit = isUnitAdmin;
+export const canManagePersonnel = belongsToUnit;
+export const canManageEmployees = isUnitAdmin;
+export const canManageUsers = isSuperAdmin;
+export const canManageDocuments = isSuperAdmin;
+
+export type MenuEntry = 'dashboard' | 'units' | 'notifications' | 'cases' | 'users' | 'documents' | 'audit';
+
+/** Which left-menu entries a session sees (spec 01 §2.2 and §6). */
+export function menuEntriesFor(s: Session): MenuEntry[] {
+  const entries: MenuEntry[] = ['dashboard', 'units'];
+  if (!isExecutive(s)) entries.push('notifications');
+  if (isReviewer(s)) entries.push('cases');
+  if (isSuperAdmin(s)) entries.push('users');
+  entries.push('documents');
+  if (s.role === Role.Reviewer) entries.push('audit');
+  return entries;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const PAGE_SIZES = [4, 8, 12, 16, 20] as const;
+
+/**
+ * The list query every `POST …/filter` call takes (ARCHITECTURE §4). Sort columns are whitelisted
+ * per list: pass the allowed names and get a schema that refuses anything else.
+ */
+export function listQuery<const S extends readonly [string, ...string[]]>(sortColumns: S) {
+  return z.object({
+    take: z.coerce.number().int().min(1).max(100).default(8),
+    skip: z.coerce.number().int().min(0).default(0),
+    sortBy: z.enum(sortColumns).optional().nullable(),
+    sortDesc: z.coerce.boolean().optional().default(false),
+    search: z.string().trim().max(100).optional().nullable(),
+  });
+}
+
+export function listAnswer<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), totalRows: z.number().int() });
+}
