@@ -1,0 +1,111 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { translateCode } from '@registry/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { outboxRoutes } from './modules/dev/outbox.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import type { IdentityContext } from './modules/identity/identity.context';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { languageRoutes } from './modules/language/language.routes';
+import { isKnownPathWithOtherMethod, type RegisteredRoute, registerAccessControl } from './platform/access';
+import { registerErrorHandling } from './platform/errors';
+import { languageOf } from './platform/i18n';
+import { createMailer, type Mailer } from './platform/mailer';
+import { createPasswordHasher } from './platform/passwords';
+import { resolveJwtSecret } from './platform/settings';
+import { createTokenService } from './platform/tokens';
+import { registerWebApp } from './platform/web-app';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+};
+export type App = { app: FastifyInstance; routes: RegisteredRoute[]; context: IdentityContext };
+
+/** Marks every route registered inside `app` as public (third-party plugins cannot take our route config). */
+function publicScope(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'public' };
+  });
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const { db } = database;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    disableRequestLogging: config.env === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tokens = createTokenService(
+    await resolveJwtSecret(db, config.jwtSecret),
+    config.accessTokenTtlSeconds,
+  );
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  const context: IdentityContext = {
+    db,
+    config,
+    tokens,
+    mailer,
+    passwords: createPasswordHasher(config.passwordHashMemoryKib),
+  };
+
+  registerErrorHandling(app);
+  const routes = registerAccessControl(app, tokens);
+  app.setNotFoundHandler((request, reply) => {
+    const language = languageOf(request);
+    if (isKnownPathWithOtherMethod(routes, request.method, request.url)) {
+      return reply.code(405).send({
+        key: 'errors.methodNotAllowed',
+        message: translateCode('errors.methodNotAllowed', language),
+      });
+    }
+    return reply
+      .code(404)
+      .send({ key: 'errors.notFound', message: translateCode('errors.notFound', language) });
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'worker-src': ["'self'", 'blob:'] },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Registrul Cancerului Pediatric — API',
+        version: '1.0',
+        description:
+          'Every request may send `LanguageId` (1 ro, 2 en). Signed-in calls send `Authorization: Bearer <access token>`. ' +
+          'Errors: 400 `{ errors, message }` (errors is `{ key, params }` or a field map), 401, 403, 404, 405, 409 `{ field }`, 429, 500 `{ errCode }`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (scope) => {
+    publicScope(scope);
+    await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
+
+  await app.register(healthRoutes(db), { prefix: '/api' });
+  await app.register(identityRoutes(context), { prefix: '/api/identity' });
+  await app.register(languageRoutes(db), { prefix: '/api/language' });
+  if (mailer.kind === 'outbox') await app.register(outboxRoutes(db), { prefix: '/api/dev' });
+  await registerWebApp(app, config.webDistDir);
+  return { app, routes, context };
+}

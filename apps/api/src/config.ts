@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting comes from the environment, once, here. A bad value stops start-up with a clear message. */
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  DEMO_SEED: onOff.optional(),
+  DEMO_PASSWORD: z.string().min(8).default('Registru#2026'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  IDENTITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Registrul Cancerului Pediatric <no-reply@registru.local>'),
+  ALLOW_OUTBOX_IN_PRODUCTION: onOff.default(false),
+  CAPTCHA_VERIFY_URL: z.string().url().optional(),
+  CAPTCHA_SECRET: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  REFERENCE_DATA_DIR: z.string().optional(),
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: onOff.default(false),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET)
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production');
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL && !e.ALLOW_OUTBOX_IN_PRODUCTION)
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL: required in production (or set ALLOW_OUTBOX_IN_PRODUCTION=on)',
+    );
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    // The demo seed is on by default only for the embedded database (issue 2).
+    demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
+    demoPassword: e.DEMO_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    lockoutMinutes: e.LOCKOUT_MINUTES,
+    codeTtlMinutes: e.CODE_TTL_MINUTES,
+    codeMaxAttempts: e.CODE_MAX_ATTEMPTS,
+    invitationTtlDays: e.INVITATION_TTL_DAYS,
+    identityRateLimitPerMinute: e.IDENTITY_RATE_LIMIT_PER_MINUTE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    captcha:
+      e.CAPTCHA_VERIFY_URL && e.CAPTCHA_SECRET
+        ? { url: e.CAPTCHA_VERIFY_URL, secret: e.CAPTCHA_SECRET }
+        : null,
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(e.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../../web/dist'),
+    referenceDataDir: e.REFERENCE_DATA_DIR ? path.resolve(e.REFERENCE_DATA_DIR) : undefined,
+    passwordHashMemoryKib: e.PASSWORD_HASH_MEMORY_KIB,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export type AuditEntry = {
+  action: string;
+  userId?: number | null;
+  entity?: string;
+  entityId?: string | number | null;
+  details?: Record<string, unknown>;
+};
+
+/** Appends one row; pass the transaction so the trail and the change commit together. */
+export async function writeAudit(db: Db | Tx, request: FastifyRequest | null, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    userId: entry.userId ?? request?.session?.userId ?? null,
+    entity: entry.entity ?? null,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    ip: request?.ip ?? null,
+    details: entry.details ?? null,
+  });
+}

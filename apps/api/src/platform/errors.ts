@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { codeOfIssue, type IssueLike, translateCode } from '@registry/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { languageOf } from './i18n';
+
+/**
+ * Errors a service throws on purpose. Each maps to one status and one of the spec's 400 shapes
+ * (ARCHITECTURE §4); the handler translates message codes by the request's LanguageId.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(code);
+  }
+}
+
+/** A business rule refused the request: `{ errors: { key, params } }`. */
+export const badRequest = (key: string, params: (string | number)[] = []) =>
+  new AppError(400, key, { params });
+/** Field-level refusal: `{ errors: { field: text } }`. */
+export const fieldErrors = (fields: Record<string, string>) => new AppError(400, 'validation', { fields });
+export const forbidden = () => new AppError(403, 'errors.forbidden');
+export const notFound = () => new AppError(404, 'errors.notFound');
+/** Duplicate of a unique field: `{ field }` with email, name or identifier (spec 01 §8). */
+export const conflict = (field: 'email' | 'name' | 'identifier') =>
+  new AppError(409, 'errors.conflict', { field });
+export const staleVersion = () => new AppError(409, 'errors.staleVersion', { field: 'version' });
+
+function fieldMapBody(fields: Record<string, string>, language: 'ro' | 'en') {
+  const errors = Object.fromEntries(
+    Object.entries(fields).map(([f, code]) => [f, translateCode(code, language)]),
+  );
+  return { errors, codes: fields, message: Object.values(errors).join('; ') };
+}
+
+function fieldOf(instancePath: string | undefined) {
+  return (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = languageOf(request);
+    if (error instanceof AppError) {
+      if (error.code === 'validation')
+        return reply.code(400).send(fieldMapBody(error.extra.fields as Record<string, string>, language));
+      const params = (error.extra.params as (string | number)[] | undefined) ?? [];
+      const field = error.extra.field as string | undefined;
+      const textParams = field ? [translateCode(`field.${field}`, language)] : params;
+      const message = translateCode([error.code, ...textParams].join('_'), language);
+      if (error.statusCode === 400)
+        return reply.code(400).send({ errors: { key: error.code, params }, message });
+      return reply.code(error.statusCode).send({ ...(field ? { field } : {}), key: error.code, message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const v of error.validation) {
+        const field = fieldOf(v.instancePath);
+        fields[field] ??= codeOfIssue({ ...(v.params as IssueLike), code: v.keyword, message: v.message });
+      }
+      return reply.code(400).send(fieldMapBody(fields, language));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413)
+      return reply
+        .code(413)
+        .send({ key: 'errors.payloadTooLarge', message: translateCode('errors.payloadTooLarge', language) });
+    if (status === 429)
+      return reply
+        .code(429)
+        .send({ key: 'errors.tooManyRequests', message: translateCode('errors.tooManyRequests', language) });
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type, bad multipart…): a 400 the client can show.
+      request.log.info({ err: error }, 'client error');
+      return reply.code(status === 404 ? 404 : 400).send({
+        errors: { key: 'errors.badRequest', params: [] },
+        message: translateCode('errors.badRequest', language),
+      });
+    }
+    const errCode = randomBytes(6).toString('hex').toUpperCase();
+    request.log.error({ err: error, errCode }, 'unexpected error');
+    return reply.code(500).send({ errCode, message: translateCode('errors.unexpected', language) });
+  });
+}

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { kind: 'smtp' | 'outbox'; send: (mail: Mail) => Promise<void> };
+
+/**
+ * SMTP when configured; otherwise the development outbox: the message is stored in the database and
+ * logged, so reset codes and invitations work on a fresh machine (ARCHITECTURE §6).
+ * With SMTP nothing is kept: the messages carry live codes and links.
+ */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { db, log } = options;
+  if (!options.smtpUrl) {
+    return {
+      kind: 'outbox',
+      async send(mail) {
+        await db.insert(mailOutbox).values(mail);
+        log.info(
+          { to: mail.to, subject: mail.subject, text: mail.text },
+          'mail stored in the development outbox',
+        );
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from: options.from, ...mail });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import {
+  type AccessTokenClaims,
+  accessTokenClaims,
+  type EmployeePermissionEntry,
+  type RoleId,
+  type Session,
+} from '@registry/domain';
+import { jwtVerify, SignJWT } from 'jose';
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** 256 bits, URL-safe: refresh tokens and invitation tokens. */
+export const randomToken = () => randomBytes(32).toString('base64url');
+/** Six digits for codes a person types. */
+export const randomCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+export type ClaimsInput = {
+  userId: number;
+  role: RoleId;
+  fullname: string;
+  languageId: number;
+  employeePermissions: EmployeePermissionEntry[];
+};
+
+export function createTokenService(secret: string, ttlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    async signAccessToken(input: ClaimsInput): Promise<{ token: string; expiresAt: number }> {
+      const now = Math.floor(Date.now() / 1000);
+      const expiresAt = now + ttlSeconds;
+      const token = await new SignJWT({ ...input })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(input.userId))
+        .setIssuedAt(now)
+        .setExpirationTime(expiresAt)
+        .sign(key);
+      return { token, expiresAt };
+    },
+    /** The session of a valid, unexpired token; null for anything else (the guard answers 401). */
+    async verifyAccessToken(token: string): Promise<Session | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const claims: AccessTokenClaims = accessTokenClaims.parse(payload);
+        return {
+          userId: claims.userId,
+          role: claims.role as RoleId,
+          fullname: claims.fullname,
+          employeePermissions: claims.employeePermissions,
+        };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built single-page app on the API's origin (one origin in production): hashed assets
+ * with a year's cache, any other client route gets index.html, which must never be cached.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const index = path.join(distDir, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn({ distDir }, 'web app build not found: only the API is served');
+    return;
+  }
+  await app.register(fastifyStatic, { root: distDir, serve: false });
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (req, reply) => {
+    const urlPath = decodeURIComponent(req.url.split('?')[0]);
+    if (urlPath.startsWith('/api/') || urlPath === '/api') return reply.callNotFound();
+    const relative = path
+      .normalize(urlPath)
+      .replace(/^(\.\.[/\\])+/, '')
+      .replace(/^[/\\]+/, '');
+    const file = path.join(distDir, relative);
+    if (relative && file.startsWith(distDir) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      const immutable = relative.startsWith('assets/');
+      return reply.sendFile(relative, { immutable, maxAge: immutable ? '365d' : 0, cacheControl: true });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', { maxAge: 0 });
+  });
+}
