@@ -27,7 +27,8 @@ type Case = [name: string, overrides: Partial<ConsistencyCheckInput>, expected: 
 
 function table(check: ConsistencyCheckName, cases: Case[]) {
   describe(check, () => {
-    it.each(cases)('%s → %s', (_name, overrides, expected) => {
+    const named = cases.map(([name, overrides, expected]): Case => [`${name} → ${expected}`, overrides, expected]);
+    it.each(named)('%s', (_name, overrides, expected) => {
       expect(severityOf(check, overrides)).toBe(expected);
     });
   });
