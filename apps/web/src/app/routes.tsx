@@ -1,0 +1,88 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AccessDeniedPage, InvalidRequestPage, PageNotFoundPage } from '../features/errors/error-pages';
+import { PageLoader } from './page-loader';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+import type { RouteHandle } from './route-handle';
+
+const comingSoon = () =>
+  import('../features/coming-soon/coming-soon-page').then((m) => ({ Component: m.default }));
+
+/** A signed-in screen not built yet: real path, title, guard and search target, placeholder body. */
+const later = (path: string, handle: RouteHandle): RouteObject => ({ path, handle, lazy: comingSoon });
+
+/** Spec 01 §2.1 and spec 02 §2. Paths are flat so the deepest match alone describes the screen. */
+const shellRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { title: 'routes.dashboard', entry: 'dashboard' } satisfies RouteHandle,
+    lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.default })),
+  },
+  later('reporting-unit', { title: 'routes.units', search: 'search.targets.unitName', entry: 'units' }),
+  later('reporting-unit/:unitId/employee', {
+    title: 'routes.employees',
+    search: 'search.targets.fullName',
+    intParams: ['unitId'],
+    entry: 'units',
+  }),
+  later('reporting-unit/:unitId/employee/:employeeId', {
+    title: 'routes.employeeEdit',
+    intParams: ['unitId', 'employeeId'],
+    entry: 'units',
+  }),
+  later('users', { title: 'routes.users', search: 'search.targets.nameOrEmail', entry: 'users' }),
+  later('users/user/:userId', { title: 'routes.userEdit', intParams: ['userId'], entry: 'users' }),
+  later('documents', { title: 'routes.documents', search: 'search.targets.title', entry: 'documents' }),
+  later('cancer-notification', {
+    title: 'routes.notifications',
+    search: 'search.targets.identifierOrName',
+    entry: 'notifications',
+  }),
+  later('cancer-notification/:id', {
+    title: 'routes.notificationEdit',
+    intParams: ['id'],
+    entry: 'notifications',
+  }),
+  later('cancer-notification/:id/alert', {
+    title: 'routes.notificationEdit',
+    intParams: ['id'],
+    entry: 'notifications',
+  }),
+  later('cancer-cases', { title: 'routes.cases', search: 'search.targets.identifierOrName', entry: 'cases' }),
+  later('cancer-audit', { title: 'routes.audit', entry: 'audit' }),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        path: 'login',
+        handle: { title: 'routes.login' } satisfies RouteHandle,
+        lazy: () => import('../features/identity/login-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'invalid-request',
+        element: <InvalidRequestPage />,
+        handle: { title: 'routes.invalidRequest' },
+      },
+      { path: 'access-denied', element: <AccessDeniedPage />, handle: { title: 'routes.accessDenied' } },
+      { path: 'page-not-found', element: <PageNotFoundPage />, handle: { title: 'routes.pageNotFound' } },
+      // The terms-and-policies link points here; the viewer itself comes with useful documents.
+      later('document/view/:id', { title: 'routes.documentView', intParams: ['id'] }),
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: () => import('./shell/app-shell').then((m) => ({ Component: m.default })),
+            children: shellRoutes,
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/page-not-found" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

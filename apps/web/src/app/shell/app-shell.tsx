@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import { type CSSObject, type Theme, useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../../shared/auth/auth-store';
+import { ToolbarSearchProvider } from '../../shared/search/toolbar-search';
+import { PageLoader } from '../page-loader';
+import { useRouteHandles } from '../route-handle';
+import { LeftMenu } from './left-menu';
+import { TopBar } from './top-bar';
+
+/**
+ * Only signed-in screens query data, so the query client lives here and stays out of the sign-in
+ * bundle. Errors are shown once, by the HTTP client; queries must not retry a 4xx behind the user's back.
+ */
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+});
+
+const OPEN_WIDTH = 248;
+const MINI_WIDTH = 64;
+const FOLDED_KEY = 'registry.menuFolded';
+
+const width = (theme: Theme, open: boolean): CSSObject => ({
+  width: open ? OPEN_WIDTH : MINI_WIDTH,
+  overflowX: 'hidden',
+  transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+});
+
+/**
+ * The signed-in frame (spec 01 §2.2): top bar, left menu, page. Above the small breakpoint the menu
+ * is a mini drawer (folds to icons, the choice is remembered); below it a temporary drawer.
+ */
+export default function AppShell() {
+  const session = useSession();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [folded, setFolded] = useState(() => localStorage.getItem(FOLDED_KEY) === '1');
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { search } = useRouteHandles();
+  const { pathname } = useLocation();
+  if (!session) return null;
+
+  const toggle = () => {
+    if (!wide) return setMobileOpen((open) => !open);
+    setFolded((value) => {
+      localStorage.setItem(FOLDED_KEY, value ? '0' : '1');
+      return !value;
+    });
+  };
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToolbarSearchProvider target={search} resetKey={pathname}>
+        <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+          <TopBar session={session} onToggleMenu={toggle} />
+          {wide ? (
+            <Drawer
+              variant="permanent"
+              sx={{ flexShrink: 0, ...width(theme, !folded), '& .MuiDrawer-paper': width(theme, !folded) }}
+            >
+              <Toolbar />
+              <LeftMenu session={session} compact={folded} />
+            </Drawer>
+          ) : (
+            <Drawer
+              variant="temporary"
+              open={mobileOpen}
+              onClose={() => setMobileOpen(false)}
+              slotProps={{ paper: { sx: { width: OPEN_WIDTH } } }}
+            >
+              <Toolbar />
+              <LeftMenu session={session} compact={false} onNavigate={() => setMobileOpen(false)} />
+            </Drawer>
+          )}
+          <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+            <Toolbar />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </Box>
+      </ToolbarSearchProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import PeopleIcon from '@mui/icons-material/People';
+import type { MenuEntry } from '@registry/domain';
+import type { ReactElement } from 'react';
+
+/** Where each menu entry leads; which entries show is decided by `menuEntriesFor` in domain. */
+export const menuItems: Record<MenuEntry, { path: string; label: string; icon: ReactElement }> = {
+  dashboard: { path: '/', label: 'menu.dashboard', icon: <DashboardIcon /> },
+  units: { path: '/reporting-unit', label: 'menu.units', icon: <LocalHospitalIcon /> },
+  notifications: { path: '/cancer-notification', label: 'menu.notifications', icon: <AssignmentIcon /> },
+  cases: { path: '/cancer-cases', label: 'menu.cases', icon: <FolderSharedIcon /> },
+  users: { path: '/users', label: 'menu.users', icon: <PeopleIcon /> },
+  documents: { path: '/documents', label: 'menu.documents', icon: <DescriptionIcon /> },
+  audit: { path: '/cancer-audit', label: 'menu.audit', icon: <FactCheckIcon /> },
+};
+
+export const APP_VERSION = '1.0';

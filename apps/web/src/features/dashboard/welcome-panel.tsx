@@ -1,0 +1,65 @@
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { greetingFor } from './greeting';
+
+/** Configured at build time; without it the area says the video is on its way. */
+const INTRO_VIDEO_URL: string | undefined = import.meta.env.VITE_INTRO_VIDEO_URL;
+
+/** Everyone but executives: the greeting by hour with the user's name, and the intro video. */
+export function WelcomePanel({ fullname }: { fullname: string }) {
+  const { t } = useTranslation();
+  const greeting = greetingFor(new Date().getHours());
+  return (
+    <Paper sx={{ p: { xs: 2.5, md: 4 }, maxWidth: 1100 }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 } }}
+        data-testid="greeting"
+      >
+        {t(`dashboard.greeting.${greeting}`, { name: fullname })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {t('dashboard.welcome')}
+      </Typography>
+      <Box
+        sx={{
+          mt: 3,
+          aspectRatio: '16 / 9',
+          width: '100%',
+          maxWidth: 880,
+          borderRadius: 2,
+          overflow: 'hidden',
+          bgcolor: '#0b2545',
+          color: '#fff',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+        data-testid="intro-video"
+      >
+        {INTRO_VIDEO_URL ? (
+          <Box
+            component="video"
+            controls
+            preload="metadata"
+            src={INTRO_VIDEO_URL}
+            sx={{ width: '100%', height: '100%' }}
+          >
+            <track kind="captions" />
+          </Box>
+        ) : (
+          <Box sx={{ textAlign: 'center', p: 2 }}>
+            <PlayCircleIcon sx={{ fontSize: { xs: 56, md: 88 }, opacity: 0.9 }} />
+            <Typography sx={{ mt: 1, fontWeight: 600 }}>{t('dashboard.video.title')}</Typography>
+            <Typography variant="body2" sx={{ opacity: 0.8 }}>
+              {t('dashboard.video.soon')}
+            </Typography>
+          </Box>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,12 @@
+import { type AuthAnswer, languageFromId } from '@registry/domain';
+import { signIn } from '../../shared/auth/auth-store';
+import { applyLanguage } from '../../shared/i18n/i18n';
+import { navigateTo } from '../../shared/navigation';
+
+/** Stores the tokens, applies the profile's language (spec 01 §4) and goes to the dashboard. */
+export async function completeSignIn(answer: AuthAnswer): Promise<boolean> {
+  if (!signIn(answer)) return false;
+  await applyLanguage(languageFromId(answer.languageId));
+  navigateTo('/', { replace: true });
+  return true;
+}

@@ -1,0 +1,109 @@
+import { accessToken, ensureFreshToken, expireSession } from '../auth/auth-store';
+import { currentLanguage, i18n, translateKey } from '../i18n/i18n';
+import { languageIdOf } from '../i18n/language';
+import { showError, withBusy } from '../ui/ui-events';
+import { describeHttpError, HttpError } from './http-error';
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Show the error dialog of spec 01 §8 (default). Pages that show errors inline pass false. */
+  showErrors?: boolean;
+  /** Show the full-screen loader while the call runs. */
+  busy?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+};
+
+export type Download = { blob: Blob; fileName: string | null };
+
+const ui = (key: string) => i18n.t(key);
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const token = await ensureFreshToken();
+  const headers: Record<string, string> = { LanguageId: String(languageIdOf(currentLanguage())) };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined];
+  const active = signals.filter((s): s is AbortSignal => s !== undefined);
+  return fetch(path, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: active.length ? AbortSignal.any(active) : undefined,
+  });
+}
+
+/** Reads an error body whatever it came as: JSON, text, or a download's Blob (spec 01 §8, 500). */
+async function readErrorBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function call(path: string, options: RequestOptions): Promise<Response> {
+  const showErrors = options.showErrors ?? true;
+  const hadToken = accessToken() !== null;
+  let response: Response;
+  try {
+    response = await send(path, options);
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    const notice = describeHttpError(0, null, translateKey, ui);
+    if (showErrors) showError(notice);
+    throw new HttpError(0, null, notice);
+  }
+  if (response.ok) return response;
+  const body = await readErrorBody(response);
+  const notice = describeHttpError(response.status, body, translateKey, ui);
+  if (response.status === 401 && hadToken) {
+    expireSession();
+  } else if (showErrors) {
+    showError(notice);
+  }
+  throw new HttpError(response.status, body, notice);
+}
+
+function run<T>(work: () => Promise<T>, busy?: boolean): Promise<T> {
+  return busy ? withBusy(work) : work();
+}
+
+/** A JSON call; answers undefined for 204. */
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return run(async () => {
+    const response = await call(path, options);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : null) as T;
+  }, options.busy);
+}
+
+/** A file download (spec 01 §7.6: 30 s timeout). */
+export function download(path: string, options: RequestOptions = {}): Promise<Download> {
+  return run(async () => {
+    const response = await call(path, { timeoutMs: 30_000, ...options });
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const match = disposition.match(/filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i);
+    const fileName = match ? decodeURIComponent(match[1] ?? match[2]) : null;
+    return { blob: await response.blob(), fileName };
+  }, options.busy);
+}
+
+/** Hands a downloaded file to the browser. */
+export function saveFile({ blob }: Download, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

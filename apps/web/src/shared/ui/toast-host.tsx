@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { useStore } from '../store';
+import { dismissToast, toasts } from './ui-events';
+
+/** Spec 01 §9: toasts last 3000 ms and appear top right; one at a time, the rest wait their turn. */
+export const TOAST_MS = 3000;
+
+export function ToastHost() {
+  const current = useStore(toasts)[0];
+  if (!current) return null;
+  return (
+    <Snackbar
+      key={current.id}
+      open
+      autoHideDuration={TOAST_MS}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      onClose={(_, reason) => reason !== 'clickaway' && dismissToast(current.id)}
+    >
+      <Alert
+        severity={current.severity}
+        variant="filled"
+        onClose={() => dismissToast(current.id)}
+        sx={{ minWidth: 280 }}
+        data-testid="toast"
+      >
+        {current.message}
+      </Alert>
+    </Snackbar>
+  );
+}
