@@ -43,7 +43,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    disableRequestLogging: config.env === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

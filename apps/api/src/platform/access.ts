@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export type RegisteredRoute = { method: string; url: string; access: Access | undefined };
+export type RegisteredRoute = { method: string; url: string; readonly access: Access | undefined };
 
 export function requireSession(request: FastifyRequest): Session {
   if (!request.session) throw new Error('route declared public but needs a session');
@@ -38,7 +38,14 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, access: route.config?.access });
+      // Read lazily: hooks of inner scopes (publicScope in app.ts) may set the access after this hook ran.
+      routes.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
     }
   });
 

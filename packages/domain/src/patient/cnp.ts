@@ -45,10 +45,10 @@ export function parseCnp(cnp: string, today: string = todayIso()): CnpFacts | nu
   const month = Number(cnp.slice(3, 5));
   const day = Number(cnp.slice(5, 7));
   if (!isRealDate(year, month, day)) return null;
-  return {
-    gender: sexDigit % 2 === 1 ? Gender.Male : Gender.Female,
-    birthDate: `${year}-${pad(month)}-${pad(day)}`,
-  };
+  const birthDate = `${year}-${pad(month)}-${pad(day)}`;
+  // Nobody is born after today: such a code is mistyped even when its check digit agrees.
+  if (birthDate > today) return null;
+  return { gender: sexDigit % 2 === 1 ? Gender.Male : Gender.Female, birthDate };
 }
 
 export const isValidCnp = (cnp: string, today?: string) => parseCnp(cnp, today) !== null;

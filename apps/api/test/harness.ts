@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { seedDemo } from '../src/db/seed/demo';
+
+/**
+ * A real server on a real database for one test file: PGlite in memory by default, a fresh
+ * PostgreSQL database when TEST_DATABASE_URL is set (dropped again on close). Requests go over HTTP.
+ */
+export type TestServer = {
+  url: string;
+  app: App;
+  database: Database;
+  request: (method: string, path: string, options?: RequestOptions) => Promise<TestResponse>;
+  signIn: (email: string, password?: string) => Promise<string>;
+  outbox: (to: string) => Promise<{ subject: string; text: string }[]>;
+  /** Raw SQL for arranging a state no API call makes (an expired code, a lock that has run out). */
+  sql: (text: string) => Promise<unknown>;
+  close: () => Promise<void>;
+};
+export type RequestOptions = {
+  body?: unknown;
+  token?: string;
+  language?: 1 | 2;
+  headers?: Record<string, string>;
+};
+// Tests read answers freely; the contracts themselves are checked by the server's zod schemas.
+export type TestResponse = { status: number; body: any; headers: Headers };
+
+export const DEMO_PASSWORD = 'Registru#2026';
+
+async function freshPostgres(adminUrl: string) {
+  const name = `test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    IDENTITY_RATE_LIMIT_PER_MINUTE: '10000',
+    WEB_DIST_DIR: '/nonexistent',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ url: pgDb?.url, dir: null });
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: false });
+  await seedDemo(app.context);
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const request: TestServer['request'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { LanguageId: String(options.language ?? 1), ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const res = await fetch(url + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  let adminToken: string | null = null;
+  const signIn = async (email: string, password = DEMO_PASSWORD) => {
+    const res = await request('POST', '/api/identity/login', { body: { email, password } });
+    if (res.status !== 200 || !res.body?.accessToken)
+      throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.accessToken as string;
+  };
+  const outbox = async (to: string) => {
+    adminToken ??= await signIn('superadmin@demo.local');
+    const res = await request('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`, { token: adminToken });
+    return res.body.items as { subject: string; text: string }[];
+  };
+
+  return {
+    url,
+    app,
+    database,
+    request,
+    signIn,
+    outbox,
+    sql: (text) => database.db.execute(sql.raw(text)),
+    async close() {
+      await app.app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+/** Polls until `probe` returns a value (mail is sent in the background by some flows). */
+export async function eventually<T>(
+  probe: () => Promise<T | null | undefined>,
+  timeoutMs = 5000,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value !== null && value !== undefined) return value;
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export const sixDigitCode = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? null;
