@@ -2,7 +2,13 @@
 // age–topography–morphology. All outcomes are "Rare": possible, but worth a second look.
 
 import { AGE_MORPHOLOGY, AGE_TOPOGRAPHY } from './consistency-checks-data';
-import { type ConsistencyCheckResult, missing, ok, type PreparedInput, result } from './consistency-checks-types';
+import {
+  type ConsistencyCheckResult,
+  missing,
+  ok,
+  type PreparedInput,
+  result,
+} from './consistency-checks-types';
 
 const includes = (list: readonly number[], value: number) => list.includes(value);
 

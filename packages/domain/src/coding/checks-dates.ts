@@ -1,6 +1,12 @@
 // Date consistency: age / incidence date / birth date, and date of last contact (IARC TR 42).
 
-import { type ConsistencyCheckResult, missing, ok, type PreparedInput, result } from './consistency-checks-types';
+import {
+  type ConsistencyCheckResult,
+  missing,
+  ok,
+  type PreparedInput,
+  result,
+} from './consistency-checks-types';
 
 type CalendarDate = { year: number; month: number; day: number };
 

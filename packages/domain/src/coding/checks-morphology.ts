@@ -16,7 +16,13 @@ import {
   T_NK_RANGE,
   T_NK_RANGE_EXCEPTIONS,
 } from './consistency-checks-data';
-import { type ConsistencyCheckResult, missing, ok, type PreparedInput, result } from './consistency-checks-types';
+import {
+  type ConsistencyCheckResult,
+  missing,
+  ok,
+  type PreparedInput,
+  result,
+} from './consistency-checks-types';
 import type { SiteHistologyValidity } from './site-histology-validity';
 
 const includes = (list: readonly number[], value: number) => list.includes(value);
@@ -41,7 +47,11 @@ function allowedGrades(histology: number): readonly number[] | null {
   const implied = IMPLIED_GRADE.find((rule) => rule.histologies.includes(histology));
   if (implied) return implied.allowed;
   if (B_CELL_RANGES.some(([from, to]) => histology >= from && histology <= to)) return [6];
-  if (histology >= T_NK_RANGE[0] && histology <= T_NK_RANGE[1] && !includes(T_NK_RANGE_EXCEPTIONS, histology)) {
+  if (
+    histology >= T_NK_RANGE[0] &&
+    histology <= T_NK_RANGE[1] &&
+    !includes(T_NK_RANGE_EXCEPTIONS, histology)
+  ) {
     return [5, 8];
   }
   return null;
@@ -53,10 +63,13 @@ export function checkGradeBehaviourMorphology(input: PreparedInput): Consistency
   if (behaviour === null || histology === null) return missing(check);
   if (behaviour !== 3) {
     // Grading describes malignant tumours only.
-    return grade === null || grade === 9 ? ok(check) : result(check, 'Invalid', 'gradeForNonMalignant', { grade });
+    return grade === null || grade === 9
+      ? ok(check)
+      : result(check, 'Invalid', 'gradeForNonMalignant', { grade });
   }
   if (grade === null) return missing(check);
-  if (!Number.isInteger(grade) || grade < 1 || grade > 9) return result(check, 'Invalid', 'invalidGrade', { grade });
+  if (!Number.isInteger(grade) || grade < 1 || grade > 9)
+    return result(check, 'Invalid', 'invalidGrade', { grade });
   if (grade === 9) return ok(check);
   if (grade >= 5 && grade <= 8 && histology < FIRST_HAEMATOPOIETIC_HISTOLOGY) {
     return result(check, 'Invalid', 'lineageGradeForSolidTumour', { grade, histology });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_MORPHOLOGY } from './consistency-checks-data';
 import { runConsistencyChecks, worstSeverity } from './consistency-checks';
+import { AGE_MORPHOLOGY } from './consistency-checks-data';
 import type { CheckSeverity, ConsistencyCheckInput, ConsistencyCheckName } from './consistency-checks-types';
 
 // A plausible Wilms tumour in a 5-year-old girl: every family answers OK.
@@ -27,7 +27,9 @@ type Case = [name: string, overrides: Partial<ConsistencyCheckInput>, expected: 
 
 function table(check: ConsistencyCheckName, cases: Case[]) {
   describe(check, () => {
-    const named = cases.map(([name, overrides, expected]): Case => [`${name} → ${expected}`, overrides, expected]);
+    const named = cases.map(
+      ([name, overrides, expected]): Case => [`${name} → ${expected}`, overrides, expected],
+    );
     it.each(named)('%s', (_name, overrides, expected) => {
       expect(severityOf(check, overrides)).toBe(expected);
     });
@@ -65,10 +67,12 @@ describe('runConsistencyChecks', () => {
   });
 
   it('ranks severities for a summary', () => {
-    expect(worstSeverity(runConsistencyChecks({ ...BASE, sex: 'male', topography: 'C56.9' }))).toBe('Invalid');
-    expect(worstSeverity(runConsistencyChecks({ ...BASE, incidenceDate: '2031-06-15', lastContactDate: null }))).toBe(
-      'Rare',
+    expect(worstSeverity(runConsistencyChecks({ ...BASE, sex: 'male', topography: 'C56.9' }))).toBe(
+      'Invalid',
     );
+    expect(
+      worstSeverity(runConsistencyChecks({ ...BASE, incidenceDate: '2031-06-15', lastContactDate: null })),
+    ).toBe('Rare');
     expect(worstSeverity([])).toBe('OK');
   });
 });
@@ -84,7 +88,11 @@ table('age-incidence-birth-date', [
   ['stated age one above computed', { age: 6 }, 'Invalid'],
   ['day before 5th birthday, stated 4', { incidenceDate: '2020-06-14', age: 4 }, 'OK'],
   ['day before 5th birthday, stated 5', { incidenceDate: '2020-06-14', age: 5 }, 'Invalid'],
-  ['born 29 Feb, day before first birthday', { birthDate: '2012-02-29', incidenceDate: '2013-02-28', age: 0 }, 'OK'],
+  [
+    'born 29 Feb, day before first birthday',
+    { birthDate: '2012-02-29', incidenceDate: '2013-02-28', age: 0 },
+    'OK',
+  ],
   ['born 29 Feb, 1 March next year', { birthDate: '2012-02-29', incidenceDate: '2013-03-01', age: 1 }, 'OK'],
   ['age stated unknown with both dates known', { age: null }, 'Query'],
   ['no stated age collected', { age: undefined }, 'OK'],
@@ -154,7 +162,11 @@ table('age-topography-morphology', [
   ['lung adenocarcinoma at 19', { topography: 'C34.1', histology: 8140, age: 19 }, 'Rare'],
   ['trachea carcinoma at 19', { topography: 'C33.9', histology: 8070, age: 19 }, 'Rare'],
   ['lung adenocarcinoma at 20', { topography: 'C34.1', histology: 8140, age: 20 }, 'OK'],
-  ['rectum C20.9 adenocarcinoma at 19 (not in the list)', { topography: 'C20.9', histology: 8140, age: 19 }, 'OK'],
+  [
+    'rectum C20.9 adenocarcinoma at 19 (not in the list)',
+    { topography: 'C20.9', histology: 8140, age: 19 },
+    'OK',
+  ],
   ['retinoblastoma 9510 at 5', { topography: 'C69.2', histology: 9510, age: 5 }, 'OK'],
   ['retinoblastoma 9510 at 6', { topography: 'C69.2', histology: 9510, age: 6 }, 'Rare'],
   ['retinoblastoma 9512 at 6', { topography: 'C69.2', histology: 9512, age: 6 }, 'Rare'],
@@ -183,7 +195,11 @@ table('basis-morphology', [
   ['8171 clinical', { histology: 8171, basisOfDiagnosis: 2 }, 'Query'],
   ['melanoma 8720 of skin clinical', { histology: 8720, topography: 'C44.3', basisOfDiagnosis: 1 }, 'OK'],
   ['melanoma 8720 of eye clinical', { histology: 8720, topography: 'C69.3', basisOfDiagnosis: 1 }, 'OK'],
-  ['melanoma 8720 of rectum clinical', { histology: 8720, topography: 'C20.9', basisOfDiagnosis: 1 }, 'Query'],
+  [
+    'melanoma 8720 of rectum clinical',
+    { histology: 8720, topography: 'C20.9', basisOfDiagnosis: 1 },
+    'Query',
+  ],
   ['basis missing', { basisOfDiagnosis: null }, 'Missing'],
 ]);
 
@@ -280,7 +296,9 @@ table('topography-morphology', [
 describe('topography-morphology with a caller-built table', () => {
   it('uses the lookup it is given', () => {
     const checks = (validity: () => boolean | undefined) =>
-      runConsistencyChecks(BASE, { siteHistologyValidity: validity }).find((r) => r.check === 'topography-morphology');
+      runConsistencyChecks(BASE, { siteHistologyValidity: validity }).find(
+        (r) => r.check === 'topography-morphology',
+      );
     expect(checks(() => false)?.severity).toBe('Rare');
     expect(checks(() => true)?.severity).toBe('OK');
     expect(checks(() => undefined)?.severity).toBe('OK');

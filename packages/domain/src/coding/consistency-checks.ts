@@ -2,7 +2,7 @@
 // (IARCcrgTools "Check" program). Every family answers once, OK included, so the form and the
 // reviewer screen can show a complete checklist rather than only the failures.
 
-import { checkAgeTopography, checkAgeMorphology, checkAgeTopographyMorphology } from './checks-age';
+import { checkAgeMorphology, checkAgeTopography, checkAgeTopographyMorphology } from './checks-age';
 import { ageAtIncidence, checkAgeIncidenceBirthDate, checkDateOfLastContact } from './checks-dates';
 import {
   checkBasisMorphology,

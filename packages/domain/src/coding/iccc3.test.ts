@@ -179,8 +179,8 @@ describe.skipIf(!hasIcccTable)(oracleName, () => {
     let agreements = 0;
     const disagreements: string[] = [];
     for (const row of rows) {
-      const sites = row.sitesIn.flatMap(([a, b]) => [a, b]);
-      const histologies = row.histIn.flatMap(([a, b]) => [a, b]);
+      const sites = row.sitesIn.flat();
+      const histologies = row.histIn.flat();
       const behaviours = [0, 1, 2, 3].filter((b) => within(b, row.beh));
       for (const site of sites) {
         for (const histology of histologies) {

@@ -25,7 +25,11 @@ export const HISTOLOGY_GROUPS: ReadonlyArray<{ group: HistologyGroup; name: stri
   },
   { group: 7, name: 'mesothelioma', ranges: '9050-9055' },
   { group: 8, name: 'myeloid', ranges: '9840,9861-9931,9945-9946,9950,9961-9964,9980-9987' },
-  { group: 9, name: 'B-cell neoplasms', ranges: '9670-9699,9728,9731-9734,9761-9767,9769,9823-9826,9833,9836,9940' },
+  {
+    group: 9,
+    name: 'B-cell neoplasms',
+    ranges: '9670-9699,9728,9731-9734,9761-9767,9769,9823-9826,9833,9836,9940',
+  },
   { group: 10, name: 'T-cell and NK-cell neoplasms', ranges: '9700-9719,9729,9768,9827-9831,9834,9837,9948' },
   { group: 11, name: 'Hodgkin lymphoma', ranges: '9650-9667' },
   { group: 12, name: 'mast-cell tumours', ranges: '9740-9742' },

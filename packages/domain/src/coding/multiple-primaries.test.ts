@@ -83,48 +83,206 @@ describe('primarySiteGroup (Table 1)', () => {
   });
 });
 
-type PairCase = [name: string, existing: PrimaryTumour, candidate: PrimaryTumour, PrimaryVerdict, PrimaryReason];
+type PairCase = [
+  name: string,
+  existing: PrimaryTumour,
+  candidate: PrimaryTumour,
+  PrimaryVerdict,
+  PrimaryReason,
+];
 
 const PAIRS: PairCase[] = [
-  ['Wilms then neuroblastoma (both 16): organs differ', tumour('C64.9', 8960), tumour('C74.9', 9500), 'new-primary', 'different-site'],
-  ['B-ALL 9811 (ICD-O-3.1) beside ALL NOS 9835', tumour('C42.1', 9835), tumour('C42.1', 9811), 'same-tumour', 'unspecified-haematopoietic-beside-specified'],
-  ['B-ALL 9811 then T-ALL 9837', tumour('C42.1', 9811), tumour('C42.1', 9837), 'new-primary', 'different-histology-groups'],
-  ['osteosarcoma then ALL (groups 6 vs 14)', tumour('C40.2', 9180), tumour('C42.1', 9835), 'new-primary', 'different-histology-groups'],
-  ['adenocarcinoma vs squamous in lung (3 vs 1)', tumour('C34.1', 8140), tumour('C34.1', 8070), 'new-primary', 'different-histology-groups'],
-  ['carcinoma NOS beside adenocarcinoma, same organ', tumour('C18.7', 8010), tumour('C18.2', 8140), 'same-tumour', 'same-site'],
-  ['carcinoma NOS beside adenocarcinoma, other organ', tumour('C18.7', 8010), tumour('C50.9', 8140), 'new-primary', 'different-site'],
-  ['carcinoma NOS beside sarcoma (5 vs 6)', tumour('C49.9', 8010), tumour('C49.9', 8800), 'new-primary', 'different-histology-groups'],
-  ['malignant neoplasm NOS beside Wilms, same kidney', tumour('C64.9', 8000), tumour('C64.9', 8960), 'same-tumour', 'same-site'],
-  ['Wilms beside neoplasm NOS, other organ', tumour('C64.9', 8960), tumour('C22.0', 8000), 'new-primary', 'different-site'],
-  ['neoplasm NOS at unknown site beside Wilms', tumour('C80.9', 8000), tumour('C64.9', 8960), 'unknown', 'unknown-site'],
-  ['leukaemia NOS (14) beside AML (8)', tumour('C42.1', 9800), tumour('C42.1', 9861), 'same-tumour', 'unspecified-haematopoietic-beside-specified'],
-  ['ALL NOS (14) beside B-cell lymphoma (9), other site', tumour('C42.1', 9835), tumour('C77.2', 9680), 'same-tumour', 'unspecified-haematopoietic-beside-specified'],
-  ['Hodgkin (11) then B-cell lymphoma (9)', tumour('C77.0', 9650), tumour('C77.0', 9680), 'new-primary', 'different-histology-groups'],
-  ['two B-cell lymphomas at different sites (systemic)', tumour('C77.0', 9680), tumour('C16.9', 9699), 'same-tumour', 'same-systemic-group'],
-  ['two Kaposi sarcomas at different sites (systemic)', tumour('C44.5', 9140), tumour('C16.9', 9140), 'same-tumour', 'same-systemic-group'],
-  ['two unspecified haematopoietic (14) at different sites', tumour('C42.1', 9835), tumour('C77.0', 9591), 'same-tumour', 'same-systemic-group'],
-  ['two mesotheliomas, pleura and peritoneum (7 is not systemic)', tumour('C38.4', 9050), tumour('C48.2', 9050), 'new-primary', 'different-site'],
-  ['two sarcomas in the same organ', tumour('C49.2', 8900), tumour('C49.4', 8800), 'same-tumour', 'same-site'],
-  ['two sarcomas in different organs', tumour('C49.2', 8900), tumour('C40.2', 9180), 'new-primary', 'different-site'],
-  ['bone C40 and C41 are one organ', tumour('C40.2', 9180), tumour('C41.4', 9180), 'same-tumour', 'same-site'],
-  ['rectosigmoid and rectum are one organ', tumour('C19.9', 8140), tumour('C20.9', 8140), 'same-tumour', 'same-site'],
-  ['bilateral retinoblastoma is one organ (pair of organs)', tumour('C69.2', 9510), tumour('C69.2', 9510), 'same-tumour', 'same-site'],
-  ['same group, one at unknown site', tumour('C80.9', 8140), tumour('C50.9', 8140), 'unknown', 'unknown-site'],
-  ['same group, both at unknown site', tumour('C80.9', 8140), tumour('C80.9', 8140), 'same-tumour', 'same-site'],
-  ['histology outside every group', tumour('C64.9', 8006), tumour('C64.9', 8960), 'unknown', 'unclassifiable-code'],
+  [
+    'Wilms then neuroblastoma (both 16): organs differ',
+    tumour('C64.9', 8960),
+    tumour('C74.9', 9500),
+    'new-primary',
+    'different-site',
+  ],
+  [
+    'B-ALL 9811 (ICD-O-3.1) beside ALL NOS 9835',
+    tumour('C42.1', 9835),
+    tumour('C42.1', 9811),
+    'same-tumour',
+    'unspecified-haematopoietic-beside-specified',
+  ],
+  [
+    'B-ALL 9811 then T-ALL 9837',
+    tumour('C42.1', 9811),
+    tumour('C42.1', 9837),
+    'new-primary',
+    'different-histology-groups',
+  ],
+  [
+    'osteosarcoma then ALL (groups 6 vs 14)',
+    tumour('C40.2', 9180),
+    tumour('C42.1', 9835),
+    'new-primary',
+    'different-histology-groups',
+  ],
+  [
+    'adenocarcinoma vs squamous in lung (3 vs 1)',
+    tumour('C34.1', 8140),
+    tumour('C34.1', 8070),
+    'new-primary',
+    'different-histology-groups',
+  ],
+  [
+    'carcinoma NOS beside adenocarcinoma, same organ',
+    tumour('C18.7', 8010),
+    tumour('C18.2', 8140),
+    'same-tumour',
+    'same-site',
+  ],
+  [
+    'carcinoma NOS beside adenocarcinoma, other organ',
+    tumour('C18.7', 8010),
+    tumour('C50.9', 8140),
+    'new-primary',
+    'different-site',
+  ],
+  [
+    'carcinoma NOS beside sarcoma (5 vs 6)',
+    tumour('C49.9', 8010),
+    tumour('C49.9', 8800),
+    'new-primary',
+    'different-histology-groups',
+  ],
+  [
+    'malignant neoplasm NOS beside Wilms, same kidney',
+    tumour('C64.9', 8000),
+    tumour('C64.9', 8960),
+    'same-tumour',
+    'same-site',
+  ],
+  [
+    'Wilms beside neoplasm NOS, other organ',
+    tumour('C64.9', 8960),
+    tumour('C22.0', 8000),
+    'new-primary',
+    'different-site',
+  ],
+  [
+    'neoplasm NOS at unknown site beside Wilms',
+    tumour('C80.9', 8000),
+    tumour('C64.9', 8960),
+    'unknown',
+    'unknown-site',
+  ],
+  [
+    'leukaemia NOS (14) beside AML (8)',
+    tumour('C42.1', 9800),
+    tumour('C42.1', 9861),
+    'same-tumour',
+    'unspecified-haematopoietic-beside-specified',
+  ],
+  [
+    'ALL NOS (14) beside B-cell lymphoma (9), other site',
+    tumour('C42.1', 9835),
+    tumour('C77.2', 9680),
+    'same-tumour',
+    'unspecified-haematopoietic-beside-specified',
+  ],
+  [
+    'Hodgkin (11) then B-cell lymphoma (9)',
+    tumour('C77.0', 9650),
+    tumour('C77.0', 9680),
+    'new-primary',
+    'different-histology-groups',
+  ],
+  [
+    'two B-cell lymphomas at different sites (systemic)',
+    tumour('C77.0', 9680),
+    tumour('C16.9', 9699),
+    'same-tumour',
+    'same-systemic-group',
+  ],
+  [
+    'two Kaposi sarcomas at different sites (systemic)',
+    tumour('C44.5', 9140),
+    tumour('C16.9', 9140),
+    'same-tumour',
+    'same-systemic-group',
+  ],
+  [
+    'two unspecified haematopoietic (14) at different sites',
+    tumour('C42.1', 9835),
+    tumour('C77.0', 9591),
+    'same-tumour',
+    'same-systemic-group',
+  ],
+  [
+    'two mesotheliomas, pleura and peritoneum (7 is not systemic)',
+    tumour('C38.4', 9050),
+    tumour('C48.2', 9050),
+    'new-primary',
+    'different-site',
+  ],
+  [
+    'two sarcomas in the same organ',
+    tumour('C49.2', 8900),
+    tumour('C49.4', 8800),
+    'same-tumour',
+    'same-site',
+  ],
+  [
+    'two sarcomas in different organs',
+    tumour('C49.2', 8900),
+    tumour('C40.2', 9180),
+    'new-primary',
+    'different-site',
+  ],
+  [
+    'bone C40 and C41 are one organ',
+    tumour('C40.2', 9180),
+    tumour('C41.4', 9180),
+    'same-tumour',
+    'same-site',
+  ],
+  [
+    'rectosigmoid and rectum are one organ',
+    tumour('C19.9', 8140),
+    tumour('C20.9', 8140),
+    'same-tumour',
+    'same-site',
+  ],
+  [
+    'bilateral retinoblastoma is one organ (pair of organs)',
+    tumour('C69.2', 9510),
+    tumour('C69.2', 9510),
+    'same-tumour',
+    'same-site',
+  ],
+  [
+    'same group, one at unknown site',
+    tumour('C80.9', 8140),
+    tumour('C50.9', 8140),
+    'unknown',
+    'unknown-site',
+  ],
+  [
+    'same group, both at unknown site',
+    tumour('C80.9', 8140),
+    tumour('C80.9', 8140),
+    'same-tumour',
+    'same-site',
+  ],
+  [
+    'histology outside every group',
+    tumour('C64.9', 8006),
+    tumour('C64.9', 8960),
+    'unknown',
+    'unclassifiable-code',
+  ],
   ['unparseable topography', tumour('kidney', 8960), tumour('C64.9', 8960), 'unknown', 'unclassifiable-code'],
 ];
 
 describe('comparePrimaries', () => {
-  it.each(PAIRS)(
-    '%s → %s',
-    (_name, existing, candidate, verdict, reason) => {
-      expect(comparePrimaries(existing, candidate)).toEqual({ verdict, reason });
-      // The rules are symmetric: order of notification does not matter (rule 1).
-      expect(comparePrimaries(candidate, existing)).toEqual({ verdict, reason });
-    },
-  );
-
+  it.each(PAIRS)('%s', (_name, existing, candidate, verdict, reason) => {
+    expect(comparePrimaries(existing, candidate)).toEqual({ verdict, reason });
+    // The rules are symmetric: order of notification does not matter (rule 1).
+    expect(comparePrimaries(candidate, existing)).toEqual({ verdict, reason });
+  });
 });
 
 describe('decidePrimary', () => {

@@ -75,13 +75,13 @@ export function comparePrimaries(existing: PrimaryTumour, candidate: PrimaryTumo
   }
 
   const unspecified = a === UNSPECIFIED_GROUP || b === UNSPECIFIED_GROUP;
-  const carcinomaNos =
-    (a === 5 && isIn(CARCINOMA_GROUPS, b)) || (b === 5 && isIn(CARCINOMA_GROUPS, a));
+  const carcinomaNos = (a === 5 && isIn(CARCINOMA_GROUPS, b)) || (b === 5 && isIn(CARCINOMA_GROUPS, a));
   if (!unspecified && !carcinomaNos) {
     const haematopoieticNos =
       (a === UNSPECIFIED_HAEMATOPOIETIC_GROUP && isIn(SPECIFIED_HAEMATOPOIETIC_GROUPS, b)) ||
       (b === UNSPECIFIED_HAEMATOPOIETIC_GROUP && isIn(SPECIFIED_HAEMATOPOIETIC_GROUPS, a));
-    if (haematopoieticNos) return { verdict: 'same-tumour', reason: 'unspecified-haematopoietic-beside-specified' };
+    if (haematopoieticNos)
+      return { verdict: 'same-tumour', reason: 'unspecified-haematopoietic-beside-specified' };
     if (a !== b) return { verdict: 'new-primary', reason: 'different-histology-groups' };
     if (isIn(SYSTEMIC_GROUPS, a)) return { verdict: 'same-tumour', reason: 'same-systemic-group' };
   }
@@ -96,7 +96,10 @@ export function comparePrimaries(existing: PrimaryTumour, candidate: PrimaryTumo
  * Decides a new tumour against all of the patient's existing tumours: the same tumour as the first
  * it matches; otherwise "unknown" if any comparison is undecidable; otherwise a new primary.
  */
-export function decidePrimary(existingTumours: readonly PrimaryTumour[], newTumour: PrimaryTumour): PrimaryDecision {
+export function decidePrimary(
+  existingTumours: readonly PrimaryTumour[],
+  newTumour: PrimaryTumour,
+): PrimaryDecision {
   if (existingTumours.length === 0) {
     return { verdict: 'new-primary', reason: 'no-existing-tumours', comparisons: [] };
   }

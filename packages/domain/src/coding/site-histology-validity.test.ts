@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inRanges, parseCodeRanges } from './codes';
-import { CHILDHOOD_SITE_HISTOLOGY } from './site-histology-validity-data';
 import { buildSiteHistologyValidity, CHILDHOOD_SITE_HISTOLOGY_VALIDITY } from './site-histology-validity';
+import { CHILDHOOD_SITE_HISTOLOGY } from './site-histology-validity-data';
 import { readCsvRecords, referenceFileExists } from './testing/reference-data';
 
 describe('buildSiteHistologyValidity', () => {
@@ -87,7 +87,8 @@ describe.skipIf(!hasSeerList)(
               compared++;
               const expected = seer(topography, histology, 3);
               const actual = CHILDHOOD_SITE_HISTOLOGY_VALIDITY(topography, histology, 3);
-              if (actual !== expected) disagreements.push(`${topography} ${histology}/3: ${actual} vs ${expected}`);
+              if (actual !== expected)
+                disagreements.push(`${topography} ${histology}/3: ${actual} vs ${expected}`);
             }
           }
         }

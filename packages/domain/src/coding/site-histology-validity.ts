@@ -11,7 +11,11 @@ import { CHILDHOOD_SITE_HISTOLOGY } from './site-histology-validity-data';
  * true: the pair is listed as valid; false: the code is listed but not at this site;
  * undefined: the table has no opinion (code or behaviour not covered, unparseable topography).
  */
-export type SiteHistologyValidity = (topography: string, histology: number, behaviour: number) => boolean | undefined;
+export type SiteHistologyValidity = (
+  topography: string,
+  histology: number,
+  behaviour: number,
+) => boolean | undefined;
 
 /** One row of the SEER site/histology validation list (columns "Site recode", "Histology/Behavior"). */
 export type SiteHistologyRow = {
