@@ -35,4 +35,3 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
-

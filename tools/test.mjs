@@ -12,7 +12,14 @@ const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-')
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 
-const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
+const vitestArgs = [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+];
 const unit = spawnSync('npx', vitestArgs, { cwd: root, stdio: 'inherit' });
 if (unit.status !== 0) exitCode = 1;
 if (fs.existsSync(report)) {
@@ -24,7 +31,11 @@ if (fs.existsSync(report)) {
 
 const e2eRunner = path.join(root, 'apps/web/e2e/run.mjs');
 if (fs.existsSync(e2eRunner) && !process.env.SKIP_E2E) {
-  const e2e = spawnSync(process.execPath, [e2eRunner], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8' });
+  const e2e = spawnSync(process.execPath, [e2eRunner], {
+    cwd: root,
+    stdio: ['inherit', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
   process.stdout.write(e2e.stdout ?? '');
   if (e2e.status !== 0) exitCode = 1;
   // node:test's summary lines: "# pass N", "# fail N", "# skipped N".
