@@ -1,3 +1,4 @@
+export * from './coding';
 export * from './identity/contracts';
 export * from './identity/roles';
 export * from './identity/session';

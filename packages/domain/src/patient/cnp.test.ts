@@ -23,7 +23,7 @@ describe('parseCnp', () => {
     ['3001014000118', Gender.Male, '1800-10-14', 'first digit 3: male, 1800s'],
     ['7121231400011', Gender.Male, '2012-12-31', 'resident 7: latest century not in the future'],
     ['7001014000123', Gender.Male, '2000-10-14', 'resident 7, year 00'],
-  ])('%s → gender %i born %s (%s)', (cnp, gender, birthDate) => {
+  ])('%s → gender %i born %s (%s)', (cnp, gender, birthDate, _why) => {
     expect(parseCnp(cnp, TODAY)).toEqual({ gender, birthDate });
   });
 
