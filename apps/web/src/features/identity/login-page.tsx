@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { authState, useSession } from '../../shared/auth/auth-store';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { authState, sessionEndReason, useSession } from '../../shared/auth/auth-store';
+import { useStore } from '../../shared/store';
 import { useConfirm } from '../../shared/ui/confirm-provider';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import type { LoginMode } from './form-bits';
@@ -26,7 +27,6 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const location = useLocation();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const session = useSession();
@@ -34,7 +34,7 @@ export default function LoginPage() {
   const [signedInOnArrival] = useState(() => authState.get() !== null);
   const [mode, setMode] = useState<LoginMode>(token ? 'confirm' : 'login');
   const [email, setEmail] = useState(params.get('email') ?? '');
-  const sessionExpired = (location.state as { reason?: string } | null)?.reason === 'sessionExpired';
+  const sessionExpired = useStore(sessionEndReason) === 'sessionExpired';
 
   useEffect(() => {
     if (!token || !signedInOnArrival) return;

@@ -30,6 +30,12 @@ function fromTokens(tokens: StoredTokens | null): AuthState {
 
 export const authState = createStore<AuthState>(fromTokens(readStoredTokens()));
 
+/**
+ * Why the last session ended when the user did not choose it; the sign-in page says so. A store, not
+ * router state, because the route guard's own redirect to /login would drop router state.
+ */
+export const sessionEndReason = createStore<'sessionExpired' | null>(null);
+
 const expiryMs = (state: NonNullable<AuthState>) => state.claims.exp * 1000;
 
 const scheduler = createRefreshScheduler({ refresh: refreshTokens, onFailure: () => expireSession() });
@@ -46,6 +52,7 @@ function adopt(tokens: StoredTokens): boolean {
 /** Stores the pair of a successful sign-in (tokens come only when no second factor is pending). */
 export function signIn(answer: AuthAnswer): boolean {
   if (!answer.accessToken || !answer.refreshToken) return false;
+  sessionEndReason.set(null);
   return adopt({ accessToken: answer.accessToken, refreshToken: answer.refreshToken });
 }
 
@@ -58,6 +65,7 @@ function clearSession() {
 /** Sign out chosen by the user: revoke the refresh token (best effort), clear storage, go to /login. */
 export function signOut() {
   const refreshToken = authState.get()?.tokens.refreshToken;
+  sessionEndReason.set(null);
   clearSession();
   if (refreshToken) {
     void fetch('/api/identity/logout', {
@@ -72,8 +80,9 @@ export function signOut() {
 
 /** The server no longer accepts the session (401 or a refused refresh): clear it and sign in again. */
 export function expireSession() {
+  sessionEndReason.set('sessionExpired');
   clearSession();
-  navigateTo('/login', { replace: true, state: { reason: 'sessionExpired' } });
+  navigateTo('/login', { replace: true });
 }
 
 export function accessToken(): string | null {

@@ -3,7 +3,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useStore } from '../store';
 import { dismissToast, toasts } from './ui-events';
 
-/** Spec 01 §9: toasts last 3000 ms and appear top right; one at a time, the rest wait their turn. */
+/** Spec 01 §9: toasts last 3000 ms and appear top right; one at a time. */
 export const TOAST_MS = 3000;
 
 export function ToastHost() {

@@ -18,9 +18,10 @@ export function dismissError() {
   errorNotices.set((list) => list.slice(1));
 }
 
+/** A new toast replaces the one on screen: the latest news is the one that matters. */
 export function showToast(message: string, severity: Toast['severity'] = 'success') {
   const id = nextToastId++;
-  toasts.set((list) => [...list, { id, message, severity }]);
+  toasts.set([{ id, message, severity }]);
 }
 
 export function dismissToast(id: number) {
