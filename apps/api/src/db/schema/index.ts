@@ -1,3 +1,4 @@
+export * from './dictionaries';
 export * from './identity';
 export * from './platform';
 export * from './units';
