@@ -70,8 +70,9 @@ export async function startServer({ name = 'api', env = {} } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `registry-e2e-${name}-`));
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
+  // E2E_API_ROOT runs the API from another checkout (e.g. while this one is mid-change).
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
+    cwd: process.env.E2E_API_ROOT ?? repoRoot,
     env: {
       ...process.env,
       NODE_ENV: 'development',

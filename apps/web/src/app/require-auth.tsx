@@ -1,4 +1,4 @@
-import { menuEntriesFor } from '@registry/domain';
+import { menuEntriesFor } from '@registry/domain/identity/session';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../shared/auth/auth-store';
 import { useRouteHandles } from './route-handle';

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@registry/domain';
+import type { MenuEntry } from '@registry/domain/identity/session';
 import { useMatches } from 'react-router';
 
 /** What each route declares about itself (read through `useMatches`). */

@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { menuEntriesFor, type Session } from '@registry/domain';
+import { menuEntriesFor, type Session } from '@registry/domain/identity/session';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { APP_VERSION, menuItems } from './menu-items';

@@ -5,7 +5,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import PeopleIcon from '@mui/icons-material/People';
-import type { MenuEntry } from '@registry/domain';
+import type { MenuEntry } from '@registry/domain/identity/session';
 import type { ReactElement } from 'react';
 
 /** Where each menu entry leads; which entries show is decided by `menuEntriesFor` in domain. */

@@ -8,7 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import type { Session } from '@registry/domain';
+import type { Session } from '@registry/domain/identity/session';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../shared/auth/auth-store';
@@ -36,7 +36,7 @@ export function ProfileMenu({ session }: { session: Session }) {
         aria-label={t('profile.menu')}
         aria-haspopup="menu"
         data-testid="profile-menu"
-        sx={{ minWidth: 0, gap: 1 }}
+        sx={{ minWidth: 0, gap: 1, flexShrink: 0 }}
       >
         <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.dark' }}>
           {initials(session.fullname)}

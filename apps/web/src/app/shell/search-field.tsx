@@ -3,7 +3,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputBase from '@mui/material/InputBase';
-import { alpha } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useToolbarSearch } from '../../shared/search/toolbar-search';
 import { useDebouncedSearch } from '../../shared/search/use-debounced-search';
@@ -13,14 +14,18 @@ export function SearchField() {
   const { t } = useTranslation();
   const { target, term, setTerm } = useToolbarSearch();
   const [text, setText] = useDebouncedSearch(setTerm, term);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   if (!target) return null;
-  const placeholder = t('search.placeholder', { attribute: t(target) });
+  const full = t('search.placeholder', { attribute: t(target) });
+  // A phone shows only the attribute ("Denumirea unității"), which fits; the full text stays the label.
+  const attribute = t(target);
+  const placeholder = phone ? attribute.charAt(0).toUpperCase() + attribute.slice(1) : full;
   return (
     <InputBase
       value={text}
       onChange={(e) => setText(e.target.value)}
       placeholder={placeholder}
-      inputProps={{ 'aria-label': placeholder, maxLength: 100, 'data-testid': 'toolbar-search' }}
+      inputProps={{ 'aria-label': full, maxLength: 100, 'data-testid': 'toolbar-search' }}
       startAdornment={
         <InputAdornment position="start" sx={{ color: 'inherit' }}>
           <SearchIcon />

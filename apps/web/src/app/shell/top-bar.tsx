@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { Session } from '@registry/domain';
+import type { Session } from '@registry/domain/identity/session';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useToolbarSearch } from '../../shared/search/toolbar-search';
@@ -31,15 +31,19 @@ export function TopBar({ session, onToggleMenu }: { session: Session; onToggleMe
           variant="h6"
           component={RouterLink}
           to="/"
-          noWrap
           sx={{
             color: 'inherit',
             textDecoration: 'none',
-            flexShrink: 0,
+            minWidth: 0,
             mr: 1,
-            // On a phone the search needs the room; the product name returns when there is no search.
+            // On a phone the search needs the room; the product name returns when there is no search,
+            // on two short lines so the language and profile buttons keep theirs.
             display: { xs: target ? 'none' : 'block', sm: 'block' },
-            fontSize: { xs: 17, sm: 20 },
+            fontSize: { xs: 15, sm: 20 },
+            lineHeight: { xs: 1.2, sm: 1.6 },
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
           }}
         >
           {t('app.shortName')}

@@ -1,4 +1,4 @@
-import { isExecutive } from '@registry/domain';
+import { isExecutive } from '@registry/domain/identity/session';
 import { useSession } from '../../shared/auth/auth-store';
 import { ExecutivePanel } from './executive-panel';
 import { WelcomePanel } from './welcome-panel';

@@ -22,7 +22,7 @@ export function ExecutivePanel() {
     }
   };
   return (
-    <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 960 }} data-testid="executive-dashboard">
+    <Paper sx={{ p: { xs: 2, sm: 3, md: 5 }, maxWidth: 960 }} data-testid="executive-dashboard">
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 26, md: 34 } }}>
         {t('dashboard.executive.title')}
       </Typography>

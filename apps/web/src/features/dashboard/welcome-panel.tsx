@@ -30,7 +30,7 @@ export function WelcomePanel({ fullname }: { fullname: string }) {
           mt: 3,
           aspectRatio: '16 / 9',
           width: '100%',
-          maxWidth: 880,
+          maxWidth: 760,
           borderRadius: 2,
           overflow: 'hidden',
           bgcolor: '#0b2545',

@@ -1,4 +1,5 @@
-import { type AuthAnswer, languageFromId } from '@registry/domain';
+import type { AuthAnswer } from '@registry/domain/identity/contracts';
+import { languageFromId } from '@registry/domain/shared/messages';
 import { signIn } from '../../shared/auth/auth-store';
 import { applyLanguage } from '../../shared/i18n/i18n';
 import { navigateTo } from '../../shared/navigation';

@@ -6,7 +6,7 @@ import {
   type ResetPasswordStep1Request,
   type ResetPasswordStep2Request,
   type TwoFaRequest,
-} from '@registry/domain';
+} from '@registry/domain/identity/contracts';
 import { request } from '../../shared/http/http-client';
 
 /** The sign-in page shows failures inline, so these calls never open the error dialog. */

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { Session } from '@registry/domain';
+import type { Session } from '@registry/domain/identity/session';
 import { useTranslation } from 'react-i18next';
 
 /** Placeholder for the own-profile dialog of spec 01 §2.8 (built in issue 4). */

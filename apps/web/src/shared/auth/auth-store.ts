@@ -1,11 +1,6 @@
-import {
-  type AccessTokenClaims,
-  type AuthAnswer,
-  authAnswer,
-  type RoleId,
-  roleIds,
-  type Session,
-} from '@registry/domain';
+import { type AuthAnswer, authAnswer } from '@registry/domain/identity/contracts';
+import { type RoleId, roleIds } from '@registry/domain/identity/roles';
+import type { AccessTokenClaims, Session } from '@registry/domain/identity/session';
 import { useMemo } from 'react';
 import { currentLanguage } from '../i18n/i18n';
 import { languageIdOf } from '../i18n/language';

@@ -1,4 +1,4 @@
-import { type AccessTokenClaims, accessTokenClaims } from '@registry/domain';
+import { type AccessTokenClaims, accessTokenClaims } from '@registry/domain/identity/session';
 
 /** Reads the claims of the access token without verifying it: the server verifies, we only display. */
 export function decodeAccessToken(token: string): AccessTokenClaims | null {

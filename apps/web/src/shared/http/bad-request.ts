@@ -1,4 +1,4 @@
-import { splitMessageCode } from '@registry/domain';
+import { splitMessageCode } from '@registry/domain/shared/messages';
 
 export type Translate = (key: string, params: string[]) => string;
 

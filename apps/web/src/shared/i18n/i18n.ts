@@ -1,4 +1,4 @@
-import { catalogues, formatMessage, type Language, splitMessageCode } from '@registry/domain';
+import { catalogues, formatMessage, type Language, splitMessageCode } from '@registry/domain/shared/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';

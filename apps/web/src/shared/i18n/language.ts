@@ -1,4 +1,9 @@
-import { type Language, LanguageId, type LanguageIdValue, languageFromId } from '@registry/domain';
+import {
+  type Language,
+  LanguageId,
+  type LanguageIdValue,
+  languageFromId,
+} from '@registry/domain/shared/messages';
 
 const COOKIE = 'LanguageId';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;

@@ -1,6 +1,6 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import type { Language } from '@registry/domain';
+import type { Language } from '@registry/domain/shared/messages';
 import { useTranslation } from 'react-i18next';
 import { request } from '../http/http-client';
 import { applyLanguage } from '../i18n/i18n';
