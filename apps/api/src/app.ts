@@ -8,6 +8,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { outboxRoutes } from './modules/dev/outbox.routes';
+import { notificationListRoutes } from './modules/dictionaries/dictionaries.routes';
+import { languageListRoutes } from './modules/dictionaries/language-lists.routes';
+import { createListCache } from './modules/dictionaries/list-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import type { IdentityContext } from './modules/identity/identity.context';
 import { identityRoutes } from './modules/identity/identity.routes';
@@ -104,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes(db), { prefix: '/api' });
   await app.register(identityRoutes(context), { prefix: '/api/identity' });
   await app.register(languageRoutes(db), { prefix: '/api/language' });
+  const listCache = createListCache(db);
+  await app.register(languageListRoutes(db, listCache), { prefix: '/api/language' });
+  await app.register(notificationListRoutes(db, listCache), { prefix: '/api/cancer-notification' });
   if (mailer.kind === 'outbox') await app.register(outboxRoutes(db), { prefix: '/api/dev' });
   await registerWebApp(app, config.webDistDir);
   return { app, routes, context };

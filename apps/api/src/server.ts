@@ -3,12 +3,14 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
+import { prepareReferenceData } from './modules/dictionaries/import/run-import';
 
 /** Reads the configuration, opens and migrates the database, seeds the demo if asked, listens. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
   await database.migrate();
+  await prepareReferenceData(database.db, config.referenceDataDir);
   const { app, context } = await buildApp({ config, database });
   if (config.demoSeed) await seedDemo(context);
 

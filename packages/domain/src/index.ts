@@ -1,4 +1,5 @@
 export * from './coding';
+export * from './dictionaries/contracts';
 export * from './identity/contracts';
 export * from './identity/roles';
 export * from './identity/session';
