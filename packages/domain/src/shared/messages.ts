@@ -5,6 +5,8 @@
  * underscores is split into a key plus parameters"), e.g. `validation.maxLength_50`. Keys never
  * contain underscores, so the split is unambiguous.
  */
+import { notificationMessagesEn } from '../notification/messages-en';
+import { notificationMessagesRo } from '../notification/messages-ro';
 import { messagesEn } from './messages-en';
 import { messagesRo } from './messages-ro';
 
@@ -16,7 +18,10 @@ export function languageFromId(id: unknown): Language {
   return Number(id) === LanguageId.en ? 'en' : 'ro';
 }
 
-export const catalogues: Record<Language, Record<string, string>> = { ro: messagesRo, en: messagesEn };
+export const catalogues: Record<Language, Record<string, string>> = {
+  ro: { ...messagesRo, ...notificationMessagesRo },
+  en: { ...messagesEn, ...notificationMessagesEn },
+};
 
 export function messageCode(key: string, ...params: (string | number)[]): string {
   return [key, ...params.map(String)].join('_');

@@ -1,0 +1,36 @@
+/** Message codes of the notification rules (spec 02 §8); their texts are in messages-ro/en.ts. */
+import { messageCode } from '../shared/messages';
+
+export const notificationMsg = {
+  /** A date before 1990-01-01 or after today (spec 02 §9). */
+  dateRange: 'notification.dateRange',
+  dateBeforeBirth: 'notification.dateBeforeBirth',
+  dateBeforeDiagnostic: 'notification.dateBeforeDiagnostic',
+  dateBeforeStart: 'notification.dateBeforeStart',
+  histopathologyResultMissing: 'notification.histopathologyResultMissing',
+  imagisticsResultMissing: 'notification.imagisticsResultMissing',
+  /** "Select at least {0} elements" on the therapeutic agents (spec 02 §5). */
+  minElements: (n: number) => messageCode('notification.minElements', n),
+  /** Business checks (spec 02 §5), shown in the dialog that stops a complete save. */
+  deadPatientReason: (reason: number) => messageCode('notification.deadPatientReason', reason),
+  wrongChemoConfiguration: 'notification.wrongChemoConfiguration',
+  crossDate1: 'notification.crossDate1',
+  crossDate2: 'notification.crossDate2',
+  crossDate3: 'notification.crossDate3',
+  crossDate4: 'notification.crossDate4',
+  /** Toasts and notices of the edit page (spec 02 §8). */
+  missingFieldsInSections: 'notification.missingFieldsInSections',
+  hardSaveInvalid: 'notification.hardSaveInvalid',
+  saved: 'notification.saved',
+  deleteConfirm: 'notification.deleteConfirm',
+  deleted: 'notification.deleted',
+  deletedNotice: 'notification.deletedNotice',
+  notLastNotification: 'notification.notLastNotification',
+  invalidAssociation: 'notification.invalidAssociation',
+  draftExists: 'notification.draftExists',
+  patientSharedByUnits: 'notification.patientSharedByUnits',
+  saveFirst: 'notification.saveFirst',
+  onlyOneArchive: 'notification.onlyOneArchive',
+  uploadSuccess: 'notification.uploadSuccess',
+  readonlyChanged: 'notification.readonlyChanged',
+} as const;

@@ -1,0 +1,38 @@
+/** English texts of the notification message codes (spec 02 §8). */
+export const notificationMessagesEn: Record<string, string> = {
+  'notification.dateRange': 'The date must be between 01-01-1990 and today',
+  'notification.dateBeforeBirth': 'The date cannot be before the birth date',
+  'notification.dateBeforeDiagnostic': 'The date cannot be before the diagnostic date',
+  'notification.dateBeforeStart': 'The end date cannot be before the start date',
+  'notification.histopathologyResultMissing': 'Histopathology: the result or an attachment is missing',
+  'notification.imagisticsResultMissing': 'Imagistics: the result or an attachment is missing',
+  'notification.minElements': 'Select at least {0} elements',
+  'notification.deadPatientReason': 'A deceased patient must be reported with reporting reason {0} (Death)',
+  'notification.wrongChemoConfiguration':
+    'Chemotherapy needs a therapeutic protocol or another protocol (primary or subsequent treatment)',
+  'notification.crossDate1': '1. The birth date cannot be after the clinical start date',
+  'notification.crossDate2':
+    '2. The clinical start date or the birth date cannot be after the diagnostic date',
+  'notification.crossDate3':
+    '3. The diagnostic date, clinical start date or birth date cannot be after the earliest treatment date',
+  'notification.crossDate4':
+    '4. The birth date, clinical start date, diagnostic date or latest treatment date cannot be after the death date',
+  'notification.missingFieldsInSections': 'Some fields are missing or invalid in the highlighted sections',
+  'notification.hardSaveInvalid': 'Fill in the patient details and the overview before attaching documents',
+  'notification.saved': 'The notification was saved',
+  'notification.deleteConfirm': 'Are you sure you want to delete the notification?',
+  'notification.deleted': 'The notification was deleted',
+  'notification.deletedNotice': 'This notification has been deleted',
+  'notification.notLastNotification':
+    'This is not the latest notification of the case and can no longer be edited',
+  'notification.invalidAssociation':
+    'The topography and morphology codes are probably not a valid association',
+  'notification.draftExists':
+    'A draft already exists for this patient and morphology code; it has been opened instead',
+  'notification.patientSharedByUnits':
+    'The patient is also reported by other units: the general data will be updated for all of them',
+  'notification.saveFirst': 'Save the notification before attaching documents',
+  'notification.onlyOneArchive': 'Only one archive is allowed',
+  'notification.uploadSuccess': 'The document was uploaded',
+  'notification.readonlyChanged': 'You are not allowed to change this section',
+};

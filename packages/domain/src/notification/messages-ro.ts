@@ -1,0 +1,39 @@
+/** Romanian texts of the notification message codes (spec 02 §8). */
+export const notificationMessagesRo: Record<string, string> = {
+  'notification.dateRange': 'Data trebuie să fie între 01-01-1990 și data curentă',
+  'notification.dateBeforeBirth': 'Data nu poate fi anterioară datei nașterii',
+  'notification.dateBeforeDiagnostic': 'Data nu poate fi anterioară datei diagnosticului',
+  'notification.dateBeforeStart': 'Data de sfârșit nu poate fi anterioară datei de început',
+  'notification.histopathologyResultMissing': 'Examen histopatologic: lipsește rezultatul sau atașamentul',
+  'notification.imagisticsResultMissing': 'Examen imagistic: lipsește rezultatul sau atașamentul',
+  'notification.minElements': 'Selectați cel puțin {0} elemente',
+  'notification.deadPatientReason': 'Pentru un pacient decedat motivul raportării trebuie să fie {0} (Deces)',
+  'notification.wrongChemoConfiguration':
+    'Chimioterapia necesită un protocol terapeutic sau un alt protocol (tratament primar sau ulterior)',
+  'notification.crossDate1': '1. Data nașterii nu poate fi după data debutului clinic',
+  'notification.crossDate2':
+    '2. Data debutului clinic sau data nașterii nu poate fi după data diagnosticului',
+  'notification.crossDate3':
+    '3. Data diagnosticului, data debutului clinic sau data nașterii nu poate fi după cea mai veche dată de tratament',
+  'notification.crossDate4':
+    '4. Data nașterii, data debutului clinic, data diagnosticului sau cea mai recentă dată de tratament nu poate fi după data decesului',
+  'notification.missingFieldsInSections': 'Există câmpuri necompletate sau invalide în secțiunile marcate',
+  'notification.hardSaveInvalid':
+    'Completați datele pacientului și datele fișei înainte de a atașa documente',
+  'notification.saved': 'Fișa de notificare a fost salvată',
+  'notification.deleteConfirm': 'Sigur doriți să ștergeți fișa de notificare?',
+  'notification.deleted': 'Fișa de notificare a fost ștearsă',
+  'notification.deletedNotice': 'Această fișă de notificare a fost ștearsă',
+  'notification.notLastNotification':
+    'Nu este ultima fișă de notificare a cazului și nu mai poate fi modificată',
+  'notification.invalidAssociation':
+    'Asocierea dintre codul topografic și codul morfologic este probabil invalidă',
+  'notification.draftExists':
+    'Există deja o fișă în lucru pentru acest pacient și acest cod morfologic; a fost deschisă aceasta',
+  'notification.patientSharedByUnits':
+    'Pacientul este raportat și de alte unități: datele generale vor fi actualizate pentru toate',
+  'notification.saveFirst': 'Salvați fișa de notificare înainte de a atașa documente',
+  'notification.onlyOneArchive': 'Este permisă o singură arhivă',
+  'notification.uploadSuccess': 'Documentul a fost încărcat',
+  'notification.readonlyChanged': 'Nu aveți dreptul să modificați această secțiune',
+};

@@ -1,0 +1,68 @@
+/**
+ * The server's half of the disabling rules: a save may not change what the saved notification made
+ * read-only for the caller (spec 02 §4; issue 6 "a reporter cannot change a completed
+ * notification's locked sections, nor its reporting unit; only a reviewer writes the reviewer
+ * observation").
+ */
+import type { Session } from '../identity/session';
+import { Editability } from './constants';
+import { editability, isTreatmentFieldEditable } from './editability';
+import { emptyNotification, type Notification } from './model';
+import type { TreatmentField } from './model-treatment';
+import { diffPaths } from './paths';
+import { panelOfPath } from './validate';
+
+/**
+ * Fields the caller does not type: derived values, mirrors, attachments (uploaded by their own
+ * call), the status (chosen by the button) and what the server owns.
+ */
+const NOT_TYPED = new Set([
+  'id',
+  'status',
+  'isCancerCase',
+  'hasPreviousNotification',
+  'previousNotificationId',
+  'referenceCancerNotification',
+  'attachments',
+  'patientDetails.patientId',
+  'patientDetails.age',
+  'notificationOverview.reportingReasonId',
+  'cancerDiagnostic.ageAtDiagnostic',
+  'cancerHistopathology.histopathologyAttachments',
+  'cancerImagistics.imagisticsAttachments',
+  'cancerEpicrisis.epicrisisAttachments',
+  'tumorGrading.morphologyCodeId',
+  'nonStagePrognosticFactor.id',
+  'nonStagePrognosticFactor.morphologyCodeId',
+  'cancerTreatment.id',
+  'cancerTreatment.treatmentType',
+  'subsequentCancerTreatment.id',
+  'subsequentCancerTreatment.treatmentType',
+]);
+
+/**
+ * The paths a save changes that the caller may not change. Editability is read from the saved
+ * notification — never from the body, which could claim "draft" to unlock itself. For a new
+ * notification pass null, or the record it follows up when the patient is already known.
+ */
+export function readonlyViolations(
+  saved: Notification | null,
+  incoming: Notification,
+  session: Session,
+): string[] {
+  const base = saved ?? emptyNotification();
+  const rights = editability(base, session);
+  return diffPaths(base, incoming).filter((path) => {
+    if (NOT_TYPED.has(path)) return false;
+    if (path === 'notificationOverview.reportingUnitId') return !rights.fields.reportingUnitId;
+    if (path === 'reviewerObservation') return !rights.fields.reviewerObservation;
+    if (path === 'observation') return !rights.fields.observation;
+    const panel = panelOfPath(path);
+    if (panel === null) return true;
+    const level = rights.panels[panel];
+    if (panel === 'cancerTreatment' || panel === 'subsequentCancerTreatment') {
+      return !isTreatmentFieldEditable(level, path.split('.')[1] as TreatmentField);
+    }
+    return level !== Editability.Editable;
+  });
+}

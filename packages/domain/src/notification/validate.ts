@@ -1,0 +1,139 @@
+/**
+ * Validation of the whole notification and of each panel, for the form (each panel validates its
+ * own slice) and the server (which refuses what the form would have refused).
+ */
+import type { z } from 'zod';
+import { codeOfIssue } from '../shared/issues';
+import { businessChecks } from './business-checks';
+import { type DependencyContext, normaliseNotification } from './dependencies';
+import { validateDiagnostic, validateMorphology } from './diagnostic';
+import { validateHistopathology, validateImagistics } from './exams';
+import { type Notification, notificationDraft } from './model';
+import { validateOverview } from './overview';
+import { validatePatient } from './patient';
+import { validateReportingReason } from './reason';
+import type { FieldErrors, ValidationContext } from './rules';
+import { isCompleted } from './rules';
+import { validateTreatment } from './treatment';
+
+/** The panels in the order of the edit page (spec 02 §2); each owns the fields it validates. */
+export const notificationPanels = [
+  'patientDetails',
+  'reportingReason',
+  'notificationOverview',
+  'cancerDiagnostic',
+  'cancerMorphology',
+  'cancerHistopathology',
+  'cancerImagistics',
+  'cancerTorontoStadialization',
+  'cancerTnmStadialization',
+  'tumorGrading',
+  'nonStagePrognosticFactor',
+  'cancerTreatment',
+  'subsequentCancerTreatment',
+  'cancerEpicrisis',
+  'observations',
+] as const;
+export type NotificationPanel = (typeof notificationPanels)[number];
+
+const TOP_LEVEL_FIELDS: Partial<Record<string, NotificationPanel>> = {
+  diagnosticReportingReasonId: 'reportingReason',
+  observation: 'observations',
+  reviewerObservation: 'observations',
+};
+
+/** The panel a field path belongs to, so the page can open and scroll to it. */
+export function panelOfPath(path: string): NotificationPanel | null {
+  const head = path.split('.')[0];
+  const top = TOP_LEVEL_FIELDS[head];
+  if (top) return top;
+  return (notificationPanels as readonly string[]).includes(head) ? (head as NotificationPanel) : null;
+}
+
+/** Panels with at least one error, in page order: the first is the one to scroll to. */
+export const invalidPanels = (errors: FieldErrors): NotificationPanel[] => {
+  const panels = new Set(Object.keys(errors).map(panelOfPath));
+  return notificationPanels.filter((panel) => panels.has(panel));
+};
+
+/** Lengths and formats (the zod model) as a field map, with the codes the catalogues translate. */
+export function shapeErrors(value: unknown, schema: z.ZodType = notificationDraft): FieldErrors {
+  const result = schema.safeParse(value);
+  const errors: FieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (!(path in errors)) errors[path] = codeOfIssue(issue);
+  }
+  return errors;
+}
+
+const onlyPanel = (errors: FieldErrors, panel: NotificationPanel): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([path]) => panelOfPath(path) === panel));
+
+const panelRules: Record<NotificationPanel, (n: Notification, ctx: ValidationContext) => FieldErrors> = {
+  patientDetails: validatePatient,
+  reportingReason: validateReportingReason,
+  notificationOverview: validateOverview,
+  cancerDiagnostic: validateDiagnostic,
+  cancerMorphology: validateMorphology,
+  cancerHistopathology: validateHistopathology,
+  cancerImagistics: validateImagistics,
+  // Staging, grading, prognosis and epicrisis have no rules beyond their shape (spec 02 §5: "not shown").
+  cancerTorontoStadialization: () => ({}),
+  cancerTnmStadialization: () => ({}),
+  tumorGrading: () => ({}),
+  nonStagePrognosticFactor: () => ({}),
+  cancerTreatment: (n, ctx) => validateTreatment(n, ctx, 'cancerTreatment'),
+  subsequentCancerTreatment: (n, ctx) => validateTreatment(n, ctx, 'subsequentCancerTreatment'),
+  cancerEpicrisis: () => ({}),
+  observations: () => ({}),
+};
+
+/** One panel's errors: its limits and formats first, then its rules. */
+export function validatePanel(
+  panel: NotificationPanel,
+  n: Notification,
+  ctx: ValidationContext,
+): FieldErrors {
+  return { ...panelRules[panel](n, ctx), ...onlyPanel(shapeErrors(n), panel) };
+}
+
+/**
+ * Every field error of the notification (spec 02 §5), keyed `section.field`. Anything but status 2
+ * is a draft, which relaxes the "required unless draft" rules; the others hold for drafts too.
+ */
+export function validateNotification(n: Notification, ctx: ValidationContext): FieldErrors {
+  const rules = notificationPanels.map((panel) => panelRules[panel](n, ctx));
+  return Object.assign({}, ...rules, shapeErrors(n));
+}
+
+/**
+ * Spec 02 §4 hard save: before attaching a file to an unsaved notification only the patient, the
+ * reason and the overview must hold, and it is saved as a draft.
+ */
+export function validateForHardSave(n: Notification, ctx: ValidationContext): FieldErrors {
+  const draft: Notification = { ...n, status: 1 };
+  const panels: NotificationPanel[] = ['patientDetails', 'reportingReason', 'notificationOverview'];
+  return Object.assign({}, ...panels.map((panel) => validatePanel(panel, draft, ctx)));
+}
+
+export type SaveCheck =
+  | { ok: true; notification: Notification }
+  | { ok: false; errors: FieldErrors; businessErrors: string[] };
+
+/**
+ * What the server runs on a save body: the shape, the dependencies (normaliseNotification), the
+ * field rules, then — for a complete
+ * save only (spec 02 §4 save flow step 2) — the business checks.
+ */
+export function checkNotificationSave(input: unknown, ctx: DependencyContext): SaveCheck {
+  const parsed = notificationDraft.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: shapeErrors(input), businessErrors: [] };
+  const notification = normaliseNotification(parsed.data, ctx);
+  const errors = validateNotification(notification, ctx);
+  const business = isCompleted(notification.status) ? businessChecks(notification) : [];
+  if (Object.keys(errors).length > 0 || business.length > 0)
+    return { ok: false, errors, businessErrors: business };
+  return { ok: true, notification };
+}
