@@ -126,10 +126,13 @@ function townRows(): Row[] {
   return rows.map((row, index) => ({ ...row, sort_order: index + 1 }));
 }
 
+const listName = (listId: number) =>
+  Object.entries(ListId).find(([, value]) => value === listId)?.[0] ?? `list ${listId}`;
+
 export async function loadStarterSet(db: Executor): Promise<SyncCounts[]> {
   const counts: SyncCounts[] = [];
   for (const [listId, rows] of CORE_LISTS)
-    counts.push(await syncEntries(db, listId, `list ${listId}`, toEntries(rows), 'full'));
+    counts.push(await syncEntries(db, listId, listName(listId), toEntries(rows), 'full'));
   for (const [listId, name, entries] of [...STAGING_LISTS, ...torontoLists(), ...TREATMENT_LISTS.full])
     counts.push(await syncEntries(db, listId, name, entries, 'full'));
   for (const [listId, name, entries] of TREATMENT_LISTS.fillMissing)
