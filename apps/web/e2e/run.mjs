@@ -31,7 +31,7 @@ const specs = readdirSync(specDir)
   .map((f) => path.join(specDir, f));
 
 const servers = [];
-const stopAll = () => Promise.allSettled(servers.map((s) => s.stop()));
+const stopAll = (printLog = false) => Promise.allSettled(servers.map((s) => s.stop({ printLog })));
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => void stopAll().then(() => process.exit(130)));
 }
@@ -55,6 +55,6 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  await stopAll();
+  await stopAll(code !== 0);
 }
 process.exit(code);

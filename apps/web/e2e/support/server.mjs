@@ -96,7 +96,12 @@ export async function startServer({ name = 'api', env = {} } = {}) {
     exited = code ?? -1;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const logTail = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-3000) : '');
+  const stop = async ({ printLog = false } = {}) => {
+    if (printLog)
+      console.error(
+        `--- ${name} server log (tail) ---\n${logTail()}${exited !== null ? `\n(exited ${exited})` : ''}`,
+      );
     if (exited === null) {
       child.kill('SIGTERM');
       await new Promise((resolve) => {
@@ -124,7 +129,7 @@ export async function startServer({ name = 'api', env = {} } = {}) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-4000) : '';
+  const tail = logTail();
   await stop();
   throw new Error(
     `${name} server did not become healthy${exited !== null ? ` (exit ${exited})` : ''}:\n${tail}`,
