@@ -1,4 +1,6 @@
+import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,12 +13,18 @@ import { outboxRoutes } from './modules/dev/outbox.routes';
 import { notificationListRoutes } from './modules/dictionaries/dictionaries.routes';
 import { languageListRoutes } from './modules/dictionaries/language-lists.routes';
 import { createListCache } from './modules/dictionaries/list-cache';
+import { documentRoutes } from './modules/documents/documents.routes';
+import { emailRoutes } from './modules/email/email.routes';
+import { employeeRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import type { IdentityContext } from './modules/identity/identity.context';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { userRoutes } from './modules/identity/users.routes';
 import { languageRoutes } from './modules/language/language.routes';
+import { unitRoutes } from './modules/units/units.routes';
 import { isKnownPathWithOtherMethod, type RegisteredRoute, registerAccessControl } from './platform/access';
+import type { AppContext } from './platform/context';
 import { registerErrorHandling } from './platform/errors';
+import { createFileStore } from './platform/files/file-store';
 import { languageOf } from './platform/i18n';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createPasswordHasher } from './platform/passwords';
@@ -30,7 +38,7 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
 };
-export type App = { app: FastifyInstance; routes: RegisteredRoute[]; context: IdentityContext };
+export type App = { app: FastifyInstance; routes: RegisteredRoute[]; context: AppContext };
 
 /** Marks every route registered inside `app` as public (third-party plugins cannot take our route config). */
 function publicScope(app: FastifyInstance) {
@@ -56,12 +64,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
-  const context: IdentityContext = {
+  const context: AppContext = {
     db,
     config,
     tokens,
     mailer,
     passwords: createPasswordHasher(config.passwordHashMemoryKib),
+    files: createFileStore(path.join(config.dataDir, 'files')),
   };
 
   registerErrorHandling(app);
@@ -85,6 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   await app.register(fastifyRateLimit, { global: false });
+  // Files larger than the general upload maximum (spec 01 §9) are cut off here; services apply their own limits.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 20_971_520, files: 4, fields: 60, fieldSize: 65_536 },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -110,6 +123,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const listCache = createListCache(db);
   await app.register(languageListRoutes(db, listCache), { prefix: '/api/language' });
   await app.register(notificationListRoutes(db, listCache), { prefix: '/api/cancer-notification' });
+  await app.register(unitRoutes(db), { prefix: '/api/reporting-unit' });
+  await app.register(userRoutes(context), { prefix: '/api/identity' });
+  await app.register(employeeRoutes(context), { prefix: '/api/employee' });
+  await app.register(documentRoutes(context), { prefix: '/api/document' });
+  await app.register(emailRoutes(context), { prefix: '/api/email' });
   if (mailer.kind === 'outbox') await app.register(outboxRoutes(db), { prefix: '/api/dev' });
   await registerWebApp(app, config.webDistDir);
   return { app, routes, context };

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { prepareReferenceData } from './modules/dictionaries/import/run-import';
+import { ensureRegistryDocuments } from './modules/documents/useful-documents.service';
 
 /** Reads the configuration, opens and migrates the database, seeds the demo if asked, listens. */
 async function main() {
@@ -12,6 +13,7 @@ async function main() {
   await database.migrate();
   await prepareReferenceData(database.db, config.referenceDataDir);
   const { app, context } = await buildApp({ config, database });
+  await ensureRegistryDocuments(context);
   if (config.demoSeed) await seedDemo(context);
 
   let closing = false;

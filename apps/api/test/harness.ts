@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
+import { prepareReferenceData } from '../src/modules/dictionaries/import/run-import';
+import { ensureRegistryDocuments } from '../src/modules/documents/useful-documents.service';
 
 /**
  * A real server on a real database for one test file: PGlite in memory by default, a fresh
@@ -16,6 +21,12 @@ export type TestServer = {
   database: Database;
   request: (method: string, path: string, options?: RequestOptions) => Promise<TestResponse>;
   signIn: (email: string, password?: string) => Promise<string>;
+  /** A multipart request: text fields (arrays repeat the field) and files as [name, bytes]. */
+  form: (
+    path: string,
+    fields: Record<string, unknown>,
+    options?: { token?: string; files?: Record<string, [string, Uint8Array]> },
+  ) => Promise<TestResponse>;
   outbox: (to: string) => Promise<{ subject: string; text: string }[]>;
   /** Raw SQL for arranging a state no API call makes (an expired code, a lock that has run out). */
   sql: (text: string) => Promise<unknown>;
@@ -52,8 +63,10 @@ async function freshPostgres(adminUrl: string) {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_MEMORY_KIB: '1024',
     IDENTITY_RATE_LIMIT_PER_MINUTE: '10000',
@@ -63,7 +76,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const database = await openDatabase({ url: pgDb?.url, dir: null });
   await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false });
+  await prepareReferenceData(database.db, undefined, { info: () => {} });
+  await ensureRegistryDocuments(app.context);
   await seedDemo(app.context);
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.app.server.address();
@@ -88,6 +103,27 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     return { status: res.status, body: parsed, headers: res.headers };
   };
 
+  const form: TestServer['form'] = async (path, fields, options = {}) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) {
+      if (value === undefined || value === null) continue;
+      for (const v of Array.isArray(value) ? value : [value]) body.append(name, String(v));
+    }
+    for (const [name, [fileName, bytes]] of Object.entries(options.files ?? {}))
+      body.append(name, new Blob([bytes]), fileName);
+    const headers: Record<string, string> = { LanguageId: '1' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await fetch(url + path, { method: 'POST', headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
   let adminToken: string | null = null;
   const signIn = async (email: string, password = DEMO_PASSWORD) => {
     const res = await request('POST', '/api/identity/login', { body: { email, password } });
@@ -106,6 +142,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     app,
     database,
     request,
+    form,
     signIn,
     outbox,
     sql: (text) => database.db.execute(sql.raw(text)),
@@ -113,6 +150,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await app.app.close();
       await database.close();
       await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -132,3 +170,10 @@ export async function eventually<T>(
 }
 
 export const sixDigitCode = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? null;
+
+/** Small valid files of each kind, for upload tests. */
+export const sampleFiles = {
+  png: () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(1)]),
+  pdf: () => new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+  exe: () => new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new Array(64).fill(0)]),
+};

@@ -21,3 +21,8 @@ export const roleKeys: Record<RoleId, string> = {
   4: 'AUDITOR',
   5: 'EXECUTIVE',
 };
+
+export const roleLabels: Record<'ro' | 'en', Record<RoleId, string>> = {
+  ro: { 1: 'Super administrator', 2: 'Raportor', 3: 'Evaluator', 4: 'Auditor', 5: 'Executiv' },
+  en: { 1: 'Super administrator', 2: 'Reporter', 3: 'Reviewer', 4: 'Auditor', 5: 'Executive' },
+};

@@ -41,4 +41,8 @@ export const messagesEn: Record<string, string> = {
   'field.email': 'e-mail',
   'field.name': 'name',
   'field.identifier': 'identifier (CNP)',
+  'units.emailSharedAmongUnits':
+    'This e-mail belongs to an account used in other medical units too: its general data (name, phone, picture) is updated for all of them.',
+  'documents.protected': 'This document belongs to the registry and cannot be deleted',
+  'email.unknownRecipient': 'The recipient is not a unit or a user of the registry',
 };

@@ -43,4 +43,8 @@ export const messagesRo: Record<string, string> = {
   'field.email': 'e-mail',
   'field.name': 'nume',
   'field.identifier': 'identificator (CNP)',
+  'units.emailSharedAmongUnits':
+    'Adresa de e-mail aparține unui cont folosit și în alte unități medicale: datele generale (nume, telefon, poză) se actualizează pentru toate.',
+  'documents.protected': 'Acest document aparține registrului și nu poate fi șters',
+  'email.unknownRecipient': 'Destinatarul nu este o unitate sau un utilizator al registrului',
 };

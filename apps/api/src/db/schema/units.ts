@@ -47,7 +47,10 @@ export const employees = pgTable(
     reportingUnitId: integer('reporting_unit_id')
       .notNull()
       .references(() => reportingUnits.id),
+    /** Stamp (parafă) code. */
     code: varchar('code', { length: 50 }),
+    agreementName: varchar('agreement_name', { length: 255 }),
+    agreementStorageName: varchar('agreement_storage_name', { length: 64 }),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,9 +72,14 @@ export const employeePermissions = pgTable(
   (t) => [primaryKey({ columns: [t.employeeId, t.permissionId] })],
 );
 
-export const reportingUnitTypeNames: Record<number, string> = {
-  1: 'Central',
-  2: 'Local',
-  3: 'Rnohp',
-  4: 'ExternalUnit',
-};
+/** Professional roles of an employee (doctor, nurse, registrar …), from the professional-role list. */
+export const employeeProfessionalRoles = pgTable(
+  'employee_professional_roles',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    professionalRoleId: smallint('professional_role_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.professionalRoleId] })],
+);

@@ -74,14 +74,21 @@ const demoUnits = [
   {
     name: 'Unitatea demo 1 — Spitalul Clinic de Urgență pentru Copii',
     typeId: 2,
-    city: 'Cluj-Napoca',
+    // Country 642 is Romania; county and city ids are SIRUTA codes (Cluj / Cluj-Napoca).
+    countryId: 642,
+    countyId: 127,
+    cityId: 54975,
+    phone: '0264 532 216',
     address: 'Str. Demo 1',
     email: 'unitate1@demo.local',
   },
   {
     name: 'Unitatea demo 2 — Institutul Oncologic',
     typeId: 2,
-    city: 'Iași',
+    countryId: 642,
+    countyId: 225,
+    cityId: 95060,
+    phone: '0232 240 822',
     address: 'Str. Demo 2',
     email: 'unitate2@demo.local',
   },

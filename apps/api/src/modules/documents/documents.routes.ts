@@ -1,0 +1,123 @@
+import { Role, TERMS_DOCUMENT_ID, usefulDocument, usefulDocumentForm } from '@registry/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { fileRules } from '../../platform/files/file-store';
+import { readMultipart } from '../../platform/files/multipart';
+import { buildAgreementFor, openStoredFile } from './stored-files.service';
+import {
+  deleteUsefulDocument,
+  findUsefulDocuments,
+  openUsefulDocument,
+  saveUsefulDocument,
+} from './useful-documents.service';
+
+const tags = ['documents'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
+  `${kind}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** Useful documents and stored files, spec 01 §7.6. */
+export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/useful',
+      { config: { access: 'signedIn' }, schema: { tags, response: { 200: z.array(usefulDocument) } } },
+      () => findUsefulDocuments(ctx),
+    );
+    app.get(
+      '/useful/:id/file',
+      {
+        // The terms must be readable by an invitee who has no account yet (confirm-account page).
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary:
+            'The PDF, inline, for /document/view/{id}. Document 1 (terms) is public; others need a session',
+          params: idParams,
+        },
+      },
+      async (req, reply) => {
+        if (req.params.id !== TERMS_DOCUMENT_ID && !req.session)
+          return reply.code(401).send({ key: 'errors.unauthorized' });
+        const file = await openUsefulDocument(ctx, req.params.id);
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', contentDisposition('inline', file.fileName))
+          .send(file.stream);
+      },
+    );
+    app.post(
+      '/useful',
+      {
+        config: { access: [Role.SuperAdministrator] },
+        schema: {
+          tags,
+          summary:
+            'Adds or edits a useful document. Multipart: id, name, description, document (PDF ≤ 4,000,000 bytes, required when new)',
+          consumes: ['multipart/form-data'],
+          response: { 200: usefulDocument },
+        },
+      },
+      async (req) => {
+        const { fields, files } = await readMultipart(req, ctx.files, usefulDocumentForm, {
+          document: fileRules.usefulDocument,
+        });
+        return saveUsefulDocument(ctx, req, fields, files.document);
+      },
+    );
+    app.delete(
+      '/useful/:id',
+      {
+        config: { access: [Role.SuperAdministrator] },
+        schema: { tags, params: idParams, response: { 204: z.null() } },
+      },
+      async (req, reply) => {
+        await deleteUsefulDocument(ctx, req, req.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+    app.get(
+      '/agreement-template/:id',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary:
+            "The data-processing agreement (.docx) for employee {id}, for members of the employee's unit",
+          params: idParams,
+        },
+      },
+      async (req, reply) => {
+        const docx = await buildAgreementFor(ctx, requireSession(req), req.params.id);
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+          .header(
+            'content-disposition',
+            contentDisposition('attachment', `acord-prelucrare-date-${req.params.id}.docx`),
+          )
+          .send(docx);
+      },
+    );
+    app.get(
+      '/:fileName/:type',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: 'A stored file by its storage name; type 1 profile picture, 2 agreement',
+          params: z.object({ fileName: z.string().max(64), type: z.coerce.number().int().min(1).max(3) }),
+        },
+      },
+      async (req, reply) => {
+        const session = requireSession(req);
+        const file = await openStoredFile(ctx, req, session, req.params.fileName, req.params.type);
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', contentDisposition('inline', file.fileName))
+          .send(file.stream);
+      },
+    );
+  };
+}

@@ -1,0 +1,16 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { FileStore } from './files/file-store';
+import type { Mailer } from './mailer';
+import type { PasswordHasher } from './passwords';
+import type { TokenService } from './tokens';
+
+/** What the services need; built once in app.ts and passed down, so tests can build their own. */
+export type AppContext = {
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+  passwords: PasswordHasher;
+  mailer: Mailer;
+  files: FileStore;
+};

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { msg } from './messages';
+
+/** Field builders shared by the contracts: forms arrive as JSON or as multipart text, so they coerce. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, msg.maxLength(max))
+    .nullish()
+    .transform((v) => v || null);
+
+export const requiredText = (max: number) =>
+  z.string({ error: msg.required }).trim().min(1, msg.required).max(max, msg.maxLength(max));
+
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, msg.maxLength(254))
+  .pipe(z.union([z.literal(''), z.email({ error: msg.email })]))
+  .nullish()
+  .transform((v) => v?.toLowerCase() || null);
+
+/** "true"/"false" from multipart, real booleans from JSON. */
+export const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
+  .nullish()
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/** Spec 01 §3: id lists arrive as comma-separated text, repeated fields or JSON arrays. */
+export const idList = z
+  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
+  .nullish()
+  .transform((v) =>
+    [v ?? []]
+      .flat()
+      .flatMap((x) => String(x).split(','))
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map(Number),
+  )
+  .refine((ids) => ids.every((n) => Number.isInteger(n) && n > 0), msg.invalid)
+  .transform((ids) => [...new Set(ids)]);
+
+/** 0, empty or absent means "new" (spec 01 §2.6: employeeId 0 opens a new one). */
+export const entityId = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .nullish()
+  .transform((v) => v || null);
+export const requiredId = z.coerce.number({ error: msg.required }).int().positive(msg.required);
+export const optionalId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((v) => v ?? null);

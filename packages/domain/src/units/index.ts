@@ -1,0 +1,5 @@
+export * from './contracts';
+export * from './employee-contracts';
+export * from './labels';
+export * from './phone';
+export * from './professional-roles';
