@@ -213,14 +213,12 @@ export async function saveEmployee(
         );
     await tx.delete(employeeProfessionalRoles).where(eq(employeeProfessionalRoles.employeeId, employeeId));
     if (form.professionalRoleIds.length)
-      await tx
-        .insert(employeeProfessionalRoles)
-        .values(
-          form.professionalRoleIds.map((professionalRoleId) => ({
-            employeeId: employeeId as number,
-            professionalRoleId,
-          })),
-        );
+      await tx.insert(employeeProfessionalRoles).values(
+        form.professionalRoleIds.map((professionalRoleId) => ({
+          employeeId: employeeId as number,
+          professionalRoleId,
+        })),
+      );
     await writeAudit(tx, request, {
       action: form.id ? 'employee.updated' : 'employee.created',
       entity: 'employee',
