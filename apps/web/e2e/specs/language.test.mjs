@@ -40,6 +40,10 @@ describe('language', () => {
       headers.every((h) => h === '1' || h === '2'),
       'no call goes without LanguageId',
     );
+    // Put the demo profile back in Romanian for the specs that follow.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/language/1'));
+    await page.click('[data-testid="language-switch"]');
+    assert.equal((await saved).status(), 204);
     await page.context().close();
   });
 });
