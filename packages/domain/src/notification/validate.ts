@@ -90,7 +90,7 @@ const panelRules: Record<NotificationPanel, (n: Notification, ctx: ValidationCon
   observations: () => ({}),
 };
 
-/** One panel's errors: its limits and formats first, then its rules. */
+/** One panel's errors; on the same field a limit or format error wins over a rule's. */
 export function validatePanel(
   panel: NotificationPanel,
   n: Notification,
