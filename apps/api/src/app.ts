@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { userRoutes } from './modules/identity/users.routes';
 import { languageRoutes } from './modules/language/language.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { unitRoutes } from './modules/units/units.routes';
 import { isKnownPathWithOtherMethod, type RegisteredRoute, registerAccessControl } from './platform/access';
 import type { AppContext } from './platform/context';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const listCache = createListCache(db);
   await app.register(languageListRoutes(db, listCache), { prefix: '/api/language' });
   await app.register(notificationListRoutes(db, listCache), { prefix: '/api/cancer-notification' });
+  await app.register(notificationRoutes(db), { prefix: '/api/cancer-notification' });
   await app.register(unitRoutes(db), { prefix: '/api/reporting-unit' });
   await app.register(userRoutes(context), { prefix: '/api/identity' });
   await app.register(employeeRoutes(context), { prefix: '/api/employee' });

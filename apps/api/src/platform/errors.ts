@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { codeOfIssue, type IssueLike, translateCode } from '@registry/domain';
+import { codeOfIssue, type IssueLike, splitMessageCode, translateCode } from '@registry/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { languageOf } from './i18n';
@@ -47,13 +47,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.code === 'validation')
         return reply.code(400).send(fieldMapBody(error.extra.fields as Record<string, string>, language));
-      const params = (error.extra.params as (string | number)[] | undefined) ?? [];
+      // A code may carry its parameters (`key_param`, spec 01 §8); answer them apart.
+      const { key, params: embedded } = splitMessageCode(error.code);
+      const params = [...embedded, ...((error.extra.params as (string | number)[] | undefined) ?? [])];
       const field = error.extra.field as string | undefined;
       const textParams = field ? [translateCode(`field.${field}`, language)] : params;
-      const message = translateCode([error.code, ...textParams].join('_'), language);
-      if (error.statusCode === 400)
-        return reply.code(400).send({ errors: { key: error.code, params }, message });
-      return reply.code(error.statusCode).send({ ...(field ? { field } : {}), key: error.code, message });
+      const message = translateCode([key, ...textParams].join('_'), language);
+      if (error.statusCode === 400) return reply.code(400).send({ errors: { key, params }, message });
+      return reply
+        .code(error.statusCode)
+        .send({ ...(field ? { field } : {}), ...(params.length ? { params } : {}), key, message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -10,9 +10,9 @@ export const notificationMsg = {
   histopathologyResultMissing: 'notification.histopathologyResultMissing',
   imagisticsResultMissing: 'notification.imagisticsResultMissing',
   /** "Select at least {0} elements" on the therapeutic agents (spec 02 §5). */
-  minElements: (n: number) => messageCode('notification.minElements', n),
+  minElements: (n: string | number) => messageCode('notification.minElements', n),
   /** Business checks (spec 02 §5), shown in the dialog that stops a complete save. */
-  deadPatientReason: (reason: number) => messageCode('notification.deadPatientReason', reason),
+  deadPatientReason: (reason: string | number) => messageCode('notification.deadPatientReason', reason),
   wrongChemoConfiguration: 'notification.wrongChemoConfiguration',
   crossDate1: 'notification.crossDate1',
   crossDate2: 'notification.crossDate2',
@@ -33,4 +33,9 @@ export const notificationMsg = {
   onlyOneArchive: 'notification.onlyOneArchive',
   uploadSuccess: 'notification.uploadSuccess',
   readonlyChanged: 'notification.readonlyChanged',
+  noCaseToFollow: 'notification.noCaseToFollow',
+  possibleSameTumour: (caseLabel: string | number) =>
+    messageCode('notification.possibleSameTumour', caseLabel),
+  unitNotYours: 'notification.unitNotYours',
+  caseMoved: 'notification.caseMoved',
 } as const;

@@ -1,6 +1,7 @@
 // Public API of the notification rules (spec 02 §3–§5): the edit model, validation, business
 // checks, field dependencies and disabling rules, shared by the form and the server.
 
+export * from './api-contracts';
 export * from './business-checks';
 export * from './codes';
 export * from './coding-bridge';

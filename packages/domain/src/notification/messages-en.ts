@@ -35,4 +35,10 @@ export const notificationMessagesEn: Record<string, string> = {
   'notification.onlyOneArchive': 'Only one archive is allowed',
   'notification.uploadSuccess': 'The document was uploaded',
   'notification.readonlyChanged': 'You are not allowed to change this section',
+  'notification.noCaseToFollow':
+    'The registry has no case yet for this patient and morphology code: choose a new-diagnosis reason (1, 7 or 10)',
+  'notification.possibleSameTumour':
+    "Warning: by the IARC/IACR multiple-primary rules this tumour looks like one of the patient's existing cases ({0})",
+  'notification.unitNotYours': 'You can report only for the units you work in',
+  'notification.caseMoved': 'The case was changed or deleted in the meantime',
 };

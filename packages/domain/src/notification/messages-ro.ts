@@ -36,4 +36,10 @@ export const notificationMessagesRo: Record<string, string> = {
   'notification.onlyOneArchive': 'Este permisă o singură arhivă',
   'notification.uploadSuccess': 'Documentul a fost încărcat',
   'notification.readonlyChanged': 'Nu aveți dreptul să modificați această secțiune',
+  'notification.noCaseToFollow':
+    'Registrul nu are încă un caz pentru acest pacient și acest cod de morfologie: alegeți un motiv de diagnostic nou (1, 7 sau 10)',
+  'notification.possibleSameTumour':
+    'Atenție: după regulile IARC/IACR ale tumorilor primare multiple, această tumoră pare aceeași cu un caz existent al pacientului ({0})',
+  'notification.unitNotYours': 'Puteți raporta doar pentru unitățile în care lucrați',
+  'notification.caseMoved': 'Cazul a fost între timp modificat sau șters',
 };

@@ -1,5 +1,6 @@
 export * from './dictionaries';
 export * from './documents';
 export * from './identity';
+export * from './notifications';
 export * from './platform';
 export * from './units';

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { reportingUnits } from './units';
+
+/**
+ * A child the registry knows, shared by every unit that reports on them: one row per identifier
+ * (a CNP, or a foreign id), so a CNP reported by two hospitals is one patient.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: serial('id').primaryKey(),
+    identifier: varchar('identifier', { length: 13 }).notNull(),
+    isForeigner: boolean('is_foreigner').notNull().default(false),
+    firstName: varchar('first_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }),
+    genderId: smallint('gender_id'),
+    birthdate: date('birthdate'),
+    countyId: integer('county_id'),
+    cityId: integer('city_id'),
+    address: varchar('address', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('patients_identifier_uq').on(t.identifier, t.isForeigner),
+    index('patients_last_name_idx').on(sql`lower(${t.lastName})`),
+  ],
+);
+
+/**
+ * One tumour of one patient (patient + morphology code). Its current record is its latest completed
+ * notification; review state says whether a reviewer has checked that record.
+ */
+export const cancerCases = pgTable(
+  'cancer_cases',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    morphologyCodeId: integer('morphology_code_id').notNull(),
+    currentNotificationId: integer('current_notification_id'),
+    /** The case version (count of completed notifications) the last review looked at; null = never reviewed. */
+    reviewedVersion: integer('reviewed_version'),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    caseVersion: integer('case_version').notNull().default(0),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cancer_cases_patient_morphology_uq').on(t.patientId, t.morphologyCodeId)],
+);
+
+/**
+ * A unit's report about one tumour. The columns are what lists filter, sort and check; `data` holds
+ * the whole edit model (spec 02 §3) as the last save left it.
+ */
+export const cancerNotifications = pgTable(
+  'cancer_notifications',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    caseId: integer('case_id').references(() => cancerCases.id),
+    reportingUnitId: integer('reporting_unit_id')
+      .notNull()
+      .references(() => reportingUnits.id),
+    status: smallint('status').notNull(),
+    reportingReasonId: smallint('reporting_reason_id'),
+    isCancerCase: boolean('is_cancer_case').notNull().default(false),
+    previousNotificationId: integer('previous_notification_id'),
+    diagnosticDate: date('diagnostic_date'),
+    ageAtDiagnostic: smallint('age_at_diagnostic'),
+    topologicCodeId: integer('topologic_code_id'),
+    morphologyCodeId: integer('morphology_code_id'),
+    countyId: integer('county_id'),
+    cityId: integer('city_id'),
+    hasReviewerObservation: boolean('has_reviewer_observation').notNull().default(false),
+    data: jsonb('data').notNull(),
+    version: integer('version').notNull().default(1),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    updatedBy: integer('updated_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cancer_notifications_unit_idx').on(t.reportingUnitId, t.createdAt),
+    index('cancer_notifications_patient_idx').on(t.patientId, t.morphologyCodeId),
+    index('cancer_notifications_case_idx').on(t.caseId),
+  ],
+);
+
+/** Every save of a notification, immutable: case evolution and the audit read these (ARCHITECTURE §5). */
+export const notificationVersions = pgTable(
+  'notification_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => cancerNotifications.id),
+    caseId: integer('case_id'),
+    version: integer('version').notNull(),
+    status: smallint('status').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notification_versions_uq').on(t.notificationId, t.version),
+    index('notification_versions_case_idx').on(t.caseId, t.createdAt),
+  ],
+);
+
+/** Files attached to a notification: 1 histology, 2 imaging, 3 epicrisis (spec 02 §3). */
+export const notificationAttachments = pgTable(
+  'notification_attachments',
+  {
+    id: serial('id').primaryKey(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => cancerNotifications.id),
+    documentType: smallint('document_type').notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    storageName: varchar('storage_name', { length: 64 }).notNull(),
+    sha256: varchar('sha256', { length: 64 }),
+    size: bigint('size', { mode: 'number' }),
+    /** 0 None, 1 InProgress, 2 Finished, 3 Error */
+    uploadStatus: smallint('upload_status').notNull().default(0),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_attachments_notification_idx').on(t.notificationId, t.documentType)],
+);

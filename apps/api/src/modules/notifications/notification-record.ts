@@ -1,0 +1,71 @@
+import { type Notification, NotificationStatus, notificationDraft } from '@registry/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { type cancerNotifications, notificationAttachments, type patients } from '../../db/schema';
+
+type Row = typeof cancerNotifications.$inferSelect;
+type Patient = typeof patients.$inferSelect;
+
+/**
+ * Builds the edit model from a stored row: the saved sections, the shared patient's current data
+ * (one child, one record, whoever updated it last), the server-owned flags and the attachments.
+ */
+export async function toNotification(
+  db: Db | Tx,
+  row: Row,
+  patient: Patient,
+): Promise<Notification & { version: number }> {
+  const saved = notificationDraft.parse(row.data);
+  const files = await db
+    .select()
+    .from(notificationAttachments)
+    .where(
+      and(eq(notificationAttachments.notificationId, row.id), eq(notificationAttachments.isDeleted, false)),
+    )
+    .orderBy(asc(notificationAttachments.id));
+  const listOf = (documentType: number) =>
+    files
+      .filter((f) => f.documentType === documentType)
+      .map((f) => ({
+        id: f.id,
+        fileName: f.fileName,
+        uploadedDateUTC: f.uploadedAt.toISOString(),
+        uploadStatus: f.uploadStatus,
+        fileStorageName: f.storageName,
+      }));
+  return {
+    ...saved,
+    id: row.id,
+    status: row.status === NotificationStatus.Completed ? 2 : 1,
+    isCancerCase: row.isCancerCase,
+    hasPreviousNotification: row.previousNotificationId !== null,
+    previousNotificationId: row.previousNotificationId,
+    patientDetails: {
+      ...saved.patientDetails,
+      patientId: patient.id,
+      identifier: patient.identifier,
+      isForeigner: patient.isForeigner,
+      firstName: patient.firstName,
+      lastName: patient.lastName,
+      genderId: patient.genderId,
+      birthdate: patient.birthdate,
+      countyId: patient.countyId,
+      cityId: patient.cityId,
+      address: patient.address,
+    },
+    cancerHistopathology: { ...saved.cancerHistopathology, histopathologyAttachments: listOf(1) },
+    cancerImagistics: { ...saved.cancerImagistics, imagisticsAttachments: listOf(2) },
+    cancerEpicrisis: { epicrisisAttachments: listOf(3) },
+    version: row.version,
+  };
+}
+
+/** What is stored in `data`: the model less what lives in its own tables (patient, attachments). */
+export function storedData(n: Notification) {
+  return {
+    ...n,
+    cancerHistopathology: { ...n.cancerHistopathology, histopathologyAttachments: [] },
+    cancerImagistics: { ...n.cancerImagistics, imagisticsAttachments: [] },
+    cancerEpicrisis: { epicrisisAttachments: [] },
+  };
+}

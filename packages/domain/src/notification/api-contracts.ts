@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { notificationDraft } from './model';
+
+/** What the API answers for one notification: the edit model plus what the server alone knows. */
+export const notificationAnswer = notificationDraft.extend({
+  version: z.number().int(),
+  /** False for a completed notification of a case that a later one superseded: it is read-only. */
+  isLastNotification: z.boolean(),
+  caseId: z.number().int().nullable(),
+  /** Translated notices of the save (shared patient, possible same tumour …); empty on reads. */
+  warnings: z.array(z.string()),
+});
+export type NotificationAnswer = z.infer<typeof notificationAnswer>;
+
+/** The diagnostic selector's look-up (spec 02 §2): the tumours the registry knows for an identifier. */
+export const checkIdentifierAnswer = z.object({
+  isKnownPatient: z.boolean(),
+  morphologicCodes: z.array(
+    z.object({ id: z.number(), code: z.string(), text: z.string(), hasDraft: z.boolean() }),
+  ),
+});
+export type CheckIdentifierAnswer = z.infer<typeof checkIdentifierAnswer>;
