@@ -1,0 +1,35 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DisplayMode, readListSettings, useListSettings, writeListSettings } from './list-settings';
+
+describe('remembered list settings (spec 01 §2.4, §9)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('defaults to 8 a page and the table, or the screen default', () => {
+    expect(readListSettings('employees')).toEqual({ pageSize: 8, displayMode: DisplayMode.table });
+    expect(readListSettings('units', 16)).toEqual({ pageSize: 16, displayMode: DisplayMode.table });
+  });
+
+  it('remembers each screen separately', () => {
+    writeListSettings('units', { pageSize: 4, displayMode: DisplayMode.grid });
+    expect(readListSettings('units', 16)).toEqual({ pageSize: 4, displayMode: DisplayMode.grid });
+    expect(readListSettings('employees')).toEqual({ pageSize: 8, displayMode: DisplayMode.table });
+  });
+
+  it('ignores a stored size that is not offered and unreadable storage', () => {
+    localStorage.setItem('registry.list.units', JSON.stringify({ pageSize: 7, displayMode: 9 }));
+    expect(readListSettings('units', 16)).toEqual({ pageSize: 16, displayMode: DisplayMode.table });
+    localStorage.setItem('registry.list.units', '{not json');
+    expect(readListSettings('units', 16)).toEqual({ pageSize: 16, displayMode: DisplayMode.table });
+  });
+
+  it('the hook stores a change and a new mount reads it back', () => {
+    const first = renderHook(() => useListSettings('units', 16));
+    act(() => first.result.current[1]({ pageSize: 20 }));
+    act(() => first.result.current[1]({ displayMode: DisplayMode.grid }));
+    expect(first.result.current[0]).toEqual({ pageSize: 20, displayMode: DisplayMode.grid });
+    first.unmount();
+    const again = renderHook(() => useListSettings('units', 16));
+    expect(again.result.current[0]).toEqual({ pageSize: 20, displayMode: DisplayMode.grid });
+  });
+});
