@@ -69,8 +69,13 @@ export const routes: RouteObject[] = [
       },
       { path: 'access-denied', element: <AccessDeniedPage />, handle: { title: 'routes.accessDenied' } },
       { path: 'page-not-found', element: <PageNotFoundPage />, handle: { title: 'routes.pageNotFound' } },
-      // The terms-and-policies link points here; the viewer itself comes with useful documents.
-      later('document/view/:id', { title: 'routes.documentView', intParams: ['id'] }),
+      // Public: the confirm-account page's terms link (document 1) opens here before signing in.
+      {
+        path: 'document/view/:id',
+        handle: { title: 'routes.documentView', intParams: ['id'] } satisfies RouteHandle,
+        lazy: () =>
+          import('../features/documents/document-viewer-page').then((m) => ({ Component: m.default })),
+      },
       {
         element: <RequireAuth />,
         children: [

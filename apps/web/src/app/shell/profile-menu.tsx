@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import type { Session } from '@registry/domain/identity/session';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplayName } from '../../features/profile/profile-name';
 import { signOut } from '../../shared/auth/auth-store';
 
-const ProfileDialog = lazy(() => import('../../features/identity/profile-dialog'));
+const ProfileDialog = lazy(() => import('../../features/profile/profile-dialog'));
 
 const initials = (name: string) =>
   name
@@ -28,6 +29,8 @@ export function ProfileMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [profileOpen, setProfileOpen] = useState(false);
+  // The token keeps the name it was issued with; a saved profile shows its new name at once.
+  const fullname = useDisplayName(session);
   return (
     <>
       <Button
@@ -39,7 +42,7 @@ export function ProfileMenu({ session }: { session: Session }) {
         sx={{ minWidth: 0, gap: 1, flexShrink: 0 }}
       >
         <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.dark' }}>
-          {initials(session.fullname)}
+          {initials(fullname)}
         </Avatar>
         <Box
           component="span"
@@ -51,13 +54,13 @@ export function ProfileMenu({ session }: { session: Session }) {
             whiteSpace: 'nowrap',
           }}
         >
-          {session.fullname}
+          {fullname}
         </Box>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <Box sx={{ px: 2, py: 1 }}>
           <Typography sx={{ fontWeight: 600 }} data-testid="profile-fullname">
-            {session.fullname}
+            {fullname}
           </Typography>
         </Box>
         <Divider />
