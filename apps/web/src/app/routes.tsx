@@ -18,7 +18,15 @@ const shellRoutes: RouteObject[] = [
     handle: { title: 'routes.dashboard', entry: 'dashboard' } satisfies RouteHandle,
     lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.default })),
   },
-  later('reporting-unit', { title: 'routes.units', search: 'search.targets.unitName', entry: 'units' }),
+  {
+    path: 'reporting-unit',
+    handle: {
+      title: 'routes.units',
+      search: 'search.targets.unitName',
+      entry: 'units',
+    } satisfies RouteHandle,
+    lazy: () => import('../features/units/unit-list-page').then((m) => ({ Component: m.default })),
+  },
   later('reporting-unit/:unitId/employee', {
     title: 'routes.employees',
     search: 'search.targets.fullName',
