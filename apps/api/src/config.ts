@@ -40,6 +40,9 @@ const schema = z.object({
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: onOff.default(false),
+  UPLOAD_CHUNK_SIZE: z.coerce.number().int().min(1024).max(20_971_520).default(20_971_520),
+  ATTACHMENTS_MAX_PER_NOTIFICATION: z.coerce.number().int().min(1).optional(),
+  ATTACHMENT_UPLOAD_TTL_MINUTES: z.coerce.number().int().min(1).default(1440),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -90,5 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     passwordHashMemoryKib: e.PASSWORD_HASH_MEMORY_KIB,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    attachments: {
+      chunkSize: e.UPLOAD_CHUNK_SIZE,
+      maxPerNotification: e.ATTACHMENTS_MAX_PER_NOTIFICATION ?? null,
+      uploadTtlMinutes: e.ATTACHMENT_UPLOAD_TTL_MINUTES,
+    },
   };
 }

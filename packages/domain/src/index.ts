@@ -1,3 +1,4 @@
+export * from './attachments';
 export * from './coding';
 export * from './dictionaries/contracts';
 export * from './documents';

@@ -5,6 +5,7 @@
  * underscores is split into a key plus parameters"), e.g. `validation.maxLength_50`. Keys never
  * contain underscores, so the split is unambiguous.
  */
+import { attachmentMessagesEn, attachmentMessagesRo } from '../attachments/messages';
 import { notificationMessagesEn } from '../notification/messages-en';
 import { notificationMessagesRo } from '../notification/messages-ro';
 import { messagesEn } from './messages-en';
@@ -19,8 +20,8 @@ export function languageFromId(id: unknown): Language {
 }
 
 export const catalogues: Record<Language, Record<string, string>> = {
-  ro: { ...messagesRo, ...notificationMessagesRo },
-  en: { ...messagesEn, ...notificationMessagesEn },
+  ro: { ...messagesRo, ...notificationMessagesRo, ...attachmentMessagesRo },
+  en: { ...messagesEn, ...notificationMessagesEn, ...attachmentMessagesEn },
 };
 
 export function messageCode(key: string, ...params: (string | number)[]): string {

@@ -1,3 +1,4 @@
+export * from './attachments';
 export * from './dictionaries';
 export * from './documents';
 export * from './identity';

@@ -101,6 +101,32 @@ export function createFileStore(root: string) {
       };
     },
 
+    /** A fresh storage name of ours for a file with this extension. */
+    newStorageName: (extension: string) => `${randomUUID()}.${extension}`,
+    /** Where a stored file lives, or null for a name that is not one of ours. */
+    pathOf,
+    /** Where a file being assembled (a chunked upload) waits until it is complete and checked. */
+    partialPathOf(storageName: string) {
+      return pathOf(storageName) ? path.join(tmpDir, `${storageName}.part`) : null;
+    },
+    tmpDir,
+
+    /**
+     * Moves a complete, checked partial file into place: synced first, so the rename never
+     * publishes a file whose bytes are not on disk yet, then the directory entry is synced too.
+     */
+    async moveIntoPlace(partial: string, storageName: string) {
+      const final = pathOf(storageName);
+      if (!final) throw new Error(`not a storage name: ${storageName}`);
+      const handle = await fs.promises.open(partial, 'r');
+      await handle.sync();
+      await handle.close();
+      await fs.promises.mkdir(path.dirname(final), { recursive: true });
+      await fs.promises.rename(partial, final);
+      const dir = await fs.promises.open(path.dirname(final), 'r');
+      await dir.sync().finally(() => dir.close());
+    },
+
     async remove(storageName: string | null | undefined) {
       const file = storageName ? pathOf(storageName) : null;
       if (file) await fs.promises.rm(file, { force: true });

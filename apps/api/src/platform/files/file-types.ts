@@ -9,6 +9,9 @@ const signatures: Record<string, readonly (readonly number[])[]> = {
   jpeg: [[0xff, 0xd8, 0xff]],
   docx: [[0x50, 0x4b, 0x03, 0x04]],
   doc: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
+  // Excel likewise: .xlsx is a zip, .xls an OLE2 container.
+  xlsx: [[0x50, 0x4b, 0x03, 0x04]],
+  xls: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
   zip: [
     [0x50, 0x4b, 0x03, 0x04],
     [0x50, 0x4b, 0x05, 0x06],
@@ -24,6 +27,8 @@ export const contentTypes: Record<string, string> = {
   jpeg: 'image/jpeg',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
   zip: 'application/zip',
   rar: 'application/vnd.rar',
   '7z': 'application/x-7z-compressed',
