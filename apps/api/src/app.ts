@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { auditRoutes, caseRoutes } from './modules/cases/cases.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { notificationListRoutes } from './modules/dictionaries/dictionaries.routes';
 import { languageListRoutes } from './modules/dictionaries/language-lists.routes';
@@ -125,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(languageListRoutes(db, listCache), { prefix: '/api/language' });
   await app.register(notificationListRoutes(db, listCache), { prefix: '/api/cancer-notification' });
   await app.register(notificationRoutes(db), { prefix: '/api/cancer-notification' });
+  await app.register(caseRoutes(db), { prefix: '/api/cancer-cases' });
+  await app.register(auditRoutes(db), { prefix: '/api/cancer-audit' });
   await app.register(unitRoutes(db), { prefix: '/api/reporting-unit' });
   await app.register(userRoutes(context), { prefix: '/api/identity' });
   await app.register(employeeRoutes(context), { prefix: '/api/employee' });

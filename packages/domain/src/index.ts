@@ -1,4 +1,5 @@
 export * from './attachments';
+export * from './cases';
 export * from './coding';
 export * from './dictionaries/contracts';
 export * from './documents';

@@ -87,6 +87,7 @@ export async function placeInCase(
   notificationId: number,
   status: number,
   tumour: Tumour,
+  options: { savedByReviewer: boolean } = { savedByReviewer: false },
 ): Promise<CaseOutcome> {
   let found = await findCase(tx, tumour.patientId, tumour.morphologyCodeId);
   if (status !== NotificationStatus.Completed)
@@ -113,7 +114,15 @@ export async function placeInCase(
     );
   await tx
     .update(cancerCases)
-    .set({ currentNotificationId: notificationId, caseVersion: found.caseVersion + 1, updatedAt: new Date() })
+    .set({
+      currentNotificationId: notificationId,
+      caseVersion: found.caseVersion + 1,
+      // A reviewer's own edit of a reviewed case needs no second review.
+      ...(options.savedByReviewer && found.reviewedVersion === found.caseVersion
+        ? { reviewedVersion: found.caseVersion + 1 }
+        : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(cancerCases.id, found.id));
   return { caseId: found.id, isCancerCase: true, warnings };
 }

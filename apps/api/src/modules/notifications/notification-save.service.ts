@@ -169,12 +169,18 @@ export async function saveNotification(
           .insert(cancerNotifications)
           .values({ ...columns, version, createdBy: session.userId })
           .returning();
-    const outcome = await placeInCase(tx, written.id, incoming.status, {
-      patientId: patient.id,
-      morphologyCodeId: columns.morphologyCodeId,
-      topologicCodeId: columns.topologicCodeId,
-      reasonId: columns.reportingReasonId,
-    });
+    const outcome = await placeInCase(
+      tx,
+      written.id,
+      incoming.status,
+      {
+        patientId: patient.id,
+        morphologyCodeId: columns.morphologyCodeId,
+        topologicCodeId: columns.topologicCodeId,
+        reasonId: columns.reportingReasonId,
+      },
+      { savedByReviewer: isReviewer(session) },
+    );
     const [final] = await tx
       .update(cancerNotifications)
       .set({ caseId: outcome.caseId, isCancerCase: outcome.isCancerCase })

@@ -1,4 +1,10 @@
-import { checkIdentifierAnswer, notificationAnswer, Role } from '@registry/domain';
+import {
+  checkIdentifierAnswer,
+  notificationAnswer,
+  notificationFilter,
+  notificationList,
+  Role,
+} from '@registry/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +13,7 @@ import { requireSession } from '../../platform/access';
 import { badRequest } from '../../platform/errors';
 import { languageOf } from '../../platform/i18n';
 import { deleteNotification } from './notification-delete.service';
+import { findNotifications } from './notification-list.service';
 import {
   checkIdentifier,
   findByIdentifierAndMorphology,
@@ -40,6 +47,20 @@ async function saveBody(req: FastifyRequest): Promise<unknown> {
 /** Cancer notifications, spec 02 §7 (the list call belongs to the list screen's module). */
 export function notificationRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
+    app.post(
+      '/filter',
+      {
+        config: { access: readers },
+        schema: {
+          tags,
+          summary:
+            'The notification list with its filters and the draft/completed counters, scoped to the caller’s units',
+          body: notificationFilter,
+          response: { 200: notificationList },
+        },
+      },
+      (req) => findNotifications(db, requireSession(req), languageOf(req), req.body),
+    );
     app.get(
       '/check-identifier/:identifier',
       {

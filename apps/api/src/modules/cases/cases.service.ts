@@ -1,0 +1,162 @@
+import type { CaseFilter, Language, Session } from '@registry/domain';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { cancerCases, cancerNotifications as n, notificationVersions, users } from '../../db/schema';
+import { writeAudit } from '../../platform/audit';
+import { notFound, staleVersion } from '../../platform/errors';
+import {
+  notificationConditions,
+  notificationSorts,
+  selectNotificationRows,
+  unitScope,
+} from '../notifications';
+
+const reviewer = alias(users, 'reviewer');
+const isReviewed = sql<boolean>`coalesce(${cancerCases.reviewedVersion} = ${cancerCases.caseVersion}, false)`;
+
+function caseConditions(session: Session, filter: CaseFilter, withReviewFilter: boolean): SQL[] {
+  // A case is seen through its current record: the latest completed notification.
+  const where = [
+    ...notificationConditions(session, filter),
+    eq(n.isCancerCase, true),
+    eq(cancerCases.isDeleted, false),
+  ];
+  if (withReviewFilter && filter.toReviewFilter) where.push(sql`not ${isReviewed}`);
+  return where;
+}
+
+/** Spec 02 §2 "Cancer cases list" with its two counters, counted in one pass. */
+export async function findCases(db: Db, session: Session, language: Language, filter: CaseFilter) {
+  const sorts = notificationSorts(language);
+  const column = (filter.sortBy && sorts[filter.sortBy]) || n.updatedAt;
+  const direction = filter.sortBy ? (filter.sortDesc ? desc : asc) : desc;
+  const extra = {
+    caseId: cancerCases.id,
+    caseVersion: cancerCases.caseVersion,
+    isReviewed,
+    reviewedAt: cancerCases.reviewedAt,
+    reviewedBy: sql<string | null>`${reviewer.firstName} || ' ' || ${reviewer.lastName}`,
+  };
+  const [rows, [counts]] = await Promise.all([
+    selectNotificationRows(db, language, extra)
+      .innerJoin(cancerCases, eq(cancerCases.id, n.caseId))
+      .leftJoin(reviewer, eq(reviewer.id, cancerCases.reviewedBy))
+      .where(and(...caseConditions(session, filter, true)))
+      .orderBy(direction(column), direction(n.id))
+      .limit(filter.take)
+      .offset(filter.skip),
+    db
+      .select({
+        toReview: sql<number>`cast(count(*) filter (where not ${isReviewed}) as integer)`,
+        reviewed: sql<number>`cast(count(*) filter (where ${isReviewed}) as integer)`,
+      })
+      .from(n)
+      .innerJoin(cancerCases, eq(cancerCases.id, n.caseId))
+      .where(and(...caseConditions(session, filter, false))),
+  ]);
+  return {
+    items: rows,
+    totalRows: filter.toReviewFilter ? counts.toReview : counts.toReview + counts.reviewed,
+    toBeReviewedCases: counts.toReview,
+    reviewedCases: counts.reviewed,
+  };
+}
+
+/**
+ * A reviewer marks the case's current version reviewed (our reading of spec 02 §4's "to be
+ * reviewed / reviewed" states). The observation goes on the current record, recorded as a version
+ * of its own; any later completed notification raises the case version, so the case is to review again.
+ */
+export async function reviewCase(
+  db: Db,
+  request: FastifyRequest,
+  session: Session,
+  caseId: number,
+  input: { caseVersion: number; reviewerObservation?: string | null },
+) {
+  await db.transaction(async (tx) => {
+    const [kase] = await tx
+      .select()
+      .from(cancerCases)
+      .where(and(eq(cancerCases.id, caseId), eq(cancerCases.isDeleted, false)))
+      .for('update');
+    if (!kase?.currentNotificationId) throw notFound();
+    if (kase.caseVersion !== input.caseVersion) throw staleVersion();
+    if (input.reviewerObservation !== undefined) {
+      const [current] = await tx.select().from(n).where(eq(n.id, kase.currentNotificationId));
+      const observation = input.reviewerObservation?.trim() || null;
+      const data = { ...(current.data as Record<string, unknown>), reviewerObservation: observation };
+      const version = current.version + 1;
+      await tx
+        .update(n)
+        .set({
+          data,
+          hasReviewerObservation: Boolean(observation),
+          version,
+          updatedBy: session.userId,
+          updatedAt: new Date(),
+        })
+        .where(eq(n.id, current.id));
+      const [previous] = await tx
+        .select({ snapshot: notificationVersions.snapshot })
+        .from(notificationVersions)
+        .where(eq(notificationVersions.notificationId, current.id))
+        .orderBy(desc(notificationVersions.version))
+        .limit(1);
+      await tx.insert(notificationVersions).values({
+        notificationId: current.id,
+        caseId,
+        version,
+        status: current.status,
+        snapshot: {
+          ...(previous?.snapshot as Record<string, unknown>),
+          reviewerObservation: observation,
+          version,
+        },
+        createdBy: session.userId,
+      });
+    }
+    await tx
+      .update(cancerCases)
+      .set({ reviewedVersion: kase.caseVersion, reviewedBy: session.userId, reviewedAt: new Date() })
+      .where(eq(cancerCases.id, caseId));
+    await writeAudit(tx, request, {
+      action: 'case.reviewed',
+      entity: 'cancer_case',
+      entityId: caseId,
+      details: { caseVersion: kase.caseVersion },
+    });
+  });
+}
+
+/** The other notifications of the same case, newest first (the table non-reporters see on the edit page). */
+export async function findPreviousNotifications(
+  db: Db,
+  session: Session,
+  language: Language,
+  input: { cancerNotificationId: number; take: number; skip: number },
+) {
+  const [self] = await db
+    .select({ caseId: n.caseId })
+    .from(n)
+    .where(and(eq(n.id, input.cancerNotificationId), unitScope(session)));
+  if (!self) throw notFound();
+  if (!self.caseId) return { items: [], totalRows: 0 };
+  const where = and(
+    eq(n.caseId, self.caseId),
+    ne(n.id, input.cancerNotificationId),
+    eq(n.isDeleted, false),
+    unitScope(session),
+  );
+  const [items, [{ total }]] = await Promise.all([
+    selectNotificationRows(db, language)
+      .where(where)
+      .orderBy(desc(n.createdAt), desc(n.id))
+      .limit(input.take)
+      .offset(input.skip),
+    db.select({ total: sql<number>`cast(count(*) as integer)` }).from(n).where(where),
+  ]);
+  return { items, totalRows: total };
+}

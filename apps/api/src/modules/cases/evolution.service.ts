@@ -1,0 +1,87 @@
+import {
+  evolutionFields,
+  evolutionSections,
+  type Language,
+  NotificationStatus,
+  type Session,
+} from '@registry/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cancerNotifications as n, users, notificationVersions as v } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { unitScope } from '../notifications';
+import { createLabeler } from './labeler';
+
+const valueAt = (snapshot: unknown, path: string) =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      snapshot,
+    );
+
+/**
+ * The case's versions, newest first (spec 02 §2 "Case evolution"): every completed save of any of
+ * its notifications, read from the immutable snapshots and labelled. A notification outside a
+ * case shows its own completed saves.
+ */
+export async function findEvolution(
+  db: Db,
+  session: Session,
+  language: Language,
+  input: { cancerNotificationId: number; take: number; skip: number },
+) {
+  const [self] = await db
+    .select({ id: n.id, caseId: n.caseId })
+    .from(n)
+    .where(and(eq(n.id, input.cancerNotificationId), unitScope(session)));
+  if (!self) throw notFound();
+  const where = and(
+    self.caseId ? eq(v.caseId, self.caseId) : eq(v.notificationId, self.id),
+    eq(v.status, NotificationStatus.Completed),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: v.id,
+        notificationId: v.notificationId,
+        status: v.status,
+        snapshot: v.snapshot,
+        createdAt: v.createdAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(v)
+      .innerJoin(users, eq(users.id, v.createdBy))
+      .where(where)
+      .orderBy(desc(v.createdAt), desc(v.id))
+      .limit(input.take)
+      .offset(input.skip),
+    db.select({ total: sql<number>`cast(count(*) as integer)` }).from(v).where(where),
+  ]);
+  const labeler = createLabeler(db, language);
+  for (const row of rows)
+    for (const section of evolutionSections)
+      for (const f of evolutionFields[section]) labeler.want(f.source, valueAt(row.snapshot, f.path));
+  await labeler.load();
+  const items = rows.map((row, i) => ({
+    // Versions count up from the oldest completed save of the case.
+    version: total - input.skip - i,
+    notificationId: row.notificationId,
+    notificationStatus: row.status,
+    createdByUser: `${row.firstName} ${row.lastName}`,
+    createdDateUtc: row.createdAt,
+    sections: Object.fromEntries(
+      evolutionSections.map((section) => [
+        section,
+        Object.fromEntries(
+          evolutionFields[section].map((f) => [
+            f.key,
+            labeler.label(f.source, valueAt(row.snapshot, f.path)),
+          ]),
+        ),
+      ]),
+    ),
+  }));
+  return { items, totalRows: total };
+}

@@ -1,0 +1,151 @@
+import type { Language, NotificationFilter, Session } from '@registry/domain';
+import { ListId } from '@registry/domain/dictionaries/list-ids';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  counties,
+  dictionaryEntries,
+  localities,
+  morphologies,
+  cancerNotifications as n,
+  patients,
+  reportingUnits,
+  topographies,
+  users,
+} from '../../db/schema';
+import { visibleUnits } from './notification-scope';
+
+const creator = alias(users, 'creator');
+const updater = alias(users, 'updater');
+const reason = alias(dictionaryEntries, 'reason');
+
+/** Patients whose names or identifier start with the text: a semi-join on the patients' prefix indexes. */
+const patientsWhere = (condition: SQL) =>
+  sql`${n.patientId} in (select ${patients.id} from ${patients} where ${condition})`;
+const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The WHERE of the notification and case lists: the caller's scope first (in SQL, ARCHITECTURE §4),
+ * then each filter of spec 02 §2. Reporters asking for another unit simply get nothing.
+ */
+export function notificationConditions(
+  session: Session,
+  f: NotificationFilter,
+  options: { ignoreStatus?: boolean } = {},
+): SQL[] {
+  const where: SQL[] = [];
+  const units = visibleUnits(session);
+  if (units !== 'all') where.push(units.length ? sql`${n.reportingUnitId} in ${units}` : sql`false`);
+  if (!f.includeDeleted) where.push(eq(n.isDeleted, false));
+  if (f.reportingUnitId) where.push(eq(n.reportingUnitId, f.reportingUnitId));
+  if (f.status && !options.ignoreStatus) where.push(eq(n.status, f.status));
+  if (f.hasReviewerObservation != null) where.push(eq(n.hasReviewerObservation, f.hasReviewerObservation));
+  if (f.notificationStartDate)
+    where.push(
+      sql`${n.createdAt} >= ${f.notificationStartDate}::date::timestamp at time zone 'Europe/Bucharest'`,
+    );
+  if (f.notificationEndDate)
+    where.push(
+      sql`${n.createdAt} < (${f.notificationEndDate}::date + 1)::timestamp at time zone 'Europe/Bucharest'`,
+    );
+  if (f.diagnosticStartDate) where.push(gte(n.diagnosticDate, f.diagnosticStartDate));
+  if (f.diagnosticEndDate) where.push(sql`${n.diagnosticDate} <= ${f.diagnosticEndDate}`);
+  if (f.topologicCodeId) where.push(eq(n.topologicCodeId, f.topologicCodeId));
+  if (f.morphologyCodeId) where.push(eq(n.morphologyCodeId, f.morphologyCodeId));
+  if (f.countyId) where.push(eq(n.countyId, f.countyId));
+  if (f.cityId) where.push(eq(n.cityId, f.cityId));
+  if (f.reportingReasonId) where.push(eq(n.reportingReasonId, f.reportingReasonId));
+  if (f.identifier) where.push(patientsWhere(sql`${patients.identifier} like ${prefix(f.identifier)}`));
+  if (f.firstName) where.push(patientsWhere(sql`lower(${patients.firstName}) like ${prefix(f.firstName)}`));
+  if (f.lastName) where.push(patientsWhere(sql`lower(${patients.lastName}) like ${prefix(f.lastName)}`));
+  if (f.search) {
+    // The toolbar searches by identifier (digits) or by a first or last name.
+    const text = f.search.trim();
+    where.push(
+      /^\d+$/.test(text)
+        ? patientsWhere(sql`${patients.identifier} like ${prefix(text)}`)
+        : patientsWhere(
+            sql`(lower(${patients.lastName}) like ${prefix(text)} or lower(${patients.firstName}) like ${prefix(text)})`,
+          ),
+    );
+  }
+  return where;
+}
+
+const fullName = (u: typeof creator | typeof updater) => sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
+
+/** The list item columns with labels in the request language (spec 02 §3 "Notification list item"). */
+export function notificationColumns(language: Language) {
+  const label = (t: { labelRo: unknown; labelEn: unknown }) =>
+    (language === 'en' ? t.labelEn : t.labelRo) as typeof counties.labelRo;
+  return {
+    id: n.id,
+    status: n.status,
+    notificationDate: n.createdAt,
+    username: fullName(creator),
+    lastModifiedBy: fullName(updater),
+    reportingUnit: reportingUnits.name,
+    reportingUnitId: n.reportingUnitId,
+    reportingReason: label(reason),
+    diagnosticDate: n.diagnosticDate,
+    identifier: patients.identifier,
+    firstName: patients.firstName,
+    lastName: patients.lastName,
+    age: n.ageAtDiagnostic,
+    county: label(counties),
+    city: label(localities),
+    topography: topographies.code,
+    morphology: morphologies.code,
+    morphoCodeId: n.morphologyCodeId,
+    isForeigner: patients.isForeigner,
+    isCancerCase: n.isCancerCase,
+    isDeleted: n.isDeleted,
+    hasReviewerObservation: n.hasReviewerObservation,
+  };
+}
+
+/** Sort keys → expressions; whitelisted by the contract. Text sorts are case-insensitive. */
+export function notificationSorts(language: Language): Record<string, SQL | typeof n.createdAt> {
+  const label = (t: { labelRo: unknown; labelEn: unknown }) => (language === 'en' ? t.labelEn : t.labelRo);
+  return {
+    notificationDate: n.createdAt,
+    username: sql`lower(${fullName(creator)})`,
+    lastModifiedBy: sql`lower(${fullName(updater)})`,
+    reportingUnit: sql`lower(${reportingUnits.name})`,
+    reportingReason: sql`${label(reason)}`,
+    diagnosticDate: n.diagnosticDate as unknown as SQL,
+    identifier: sql`${patients.identifier}`,
+    firstName: sql`lower(${patients.firstName})`,
+    lastName: sql`lower(${patients.lastName})`,
+    age: n.ageAtDiagnostic as unknown as SQL,
+    county: sql`${label(counties)}`,
+    city: sql`${label(localities)}`,
+    topography: sql`${topographies.code}`,
+    morphology: sql`${morphologies.code}`,
+  };
+}
+
+/**
+ * The list rows with every label joined (all to-one joins, so rows never multiply). Extra columns
+ * (the case list's) are added by the caller.
+ */
+export function selectNotificationRows<E extends SelectedFields>(
+  db: Db,
+  language: Language,
+  extra: E = {} as E,
+) {
+  return db
+    .select({ ...notificationColumns(language), ...extra })
+    .from(n)
+    .innerJoin(patients, eq(patients.id, n.patientId))
+    .innerJoin(reportingUnits, eq(reportingUnits.id, n.reportingUnitId))
+    .innerJoin(creator, eq(creator.id, n.createdBy))
+    .innerJoin(updater, eq(updater.id, n.updatedBy))
+    .leftJoin(reason, and(eq(reason.listId, ListId.reportingReason), eq(reason.id, n.reportingReasonId)))
+    .leftJoin(counties, eq(counties.id, n.countyId))
+    .leftJoin(localities, eq(localities.id, n.cityId))
+    .leftJoin(topographies, eq(topographies.id, n.topologicCodeId))
+    .leftJoin(morphologies, eq(morphologies.id, n.morphologyCodeId))
+    .$dynamic();
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { listAnswer, listQuery } from '../shared/list';
+import { msg } from '../shared/messages';
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg.invalid)
+  .nullish();
+const optionalId = z.coerce.number().int().positive().nullish();
+const filterText = z.string().trim().max(100, msg.maxLength(100)).nullish();
+
+export const notificationSortColumns = [
+  'notificationDate',
+  'username',
+  'lastModifiedBy',
+  'reportingUnit',
+  'reportingReason',
+  'diagnosticDate',
+  'identifier',
+  'firstName',
+  'lastName',
+  'age',
+  'county',
+  'city',
+  'topography',
+  'morphology',
+] as const;
+
+/** The filters of the notification and case lists (spec 02 §2, §3 "Cancer case query", §7). */
+const notificationFilters = {
+  firstName: filterText,
+  lastName: filterText,
+  identifier: filterText,
+  includeDeleted: z.boolean().nullish(),
+  hasReviewerObservation: z.boolean().nullish(),
+  reportingUnitId: optionalId,
+  status: z.coerce.number().int().min(1).max(2).nullish(),
+  notificationStartDate: isoDate,
+  notificationEndDate: isoDate,
+  diagnosticStartDate: isoDate,
+  diagnosticEndDate: isoDate,
+  topologicCodeId: optionalId,
+  morphologyCodeId: optionalId,
+  countyId: optionalId,
+  cityId: optionalId,
+  reportingReasonId: optionalId,
+};
+
+export const notificationFilter = listQuery(notificationSortColumns).extend(notificationFilters);
+export type NotificationFilter = z.infer<typeof notificationFilter>;
+
+/** Spec 02 §3 "Notification list item". */
+export const notificationListItem = z.object({
+  id: z.number(),
+  status: z.number(),
+  notificationDate: z.date(),
+  username: z.string(),
+  lastModifiedBy: z.string(),
+  reportingUnit: z.string(),
+  reportingUnitId: z.number(),
+  reportingReason: z.string().nullable(),
+  diagnosticDate: z.string().nullable(),
+  identifier: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  age: z.number().nullable(),
+  county: z.string().nullable(),
+  city: z.string().nullable(),
+  topography: z.string().nullable(),
+  morphology: z.string().nullable(),
+  morphoCodeId: z.number().nullable(),
+  isForeigner: z.boolean(),
+  isCancerCase: z.boolean(),
+  isDeleted: z.boolean(),
+  hasReviewerObservation: z.boolean(),
+});
+export type NotificationListItem = z.infer<typeof notificationListItem>;
+
+export const notificationList = listAnswer(notificationListItem).extend({
+  /** Drafts in the caller's scope (the summary messages of non-reviewers). */
+  reporterDraftNotifications: z.number(),
+  /** Drafts that carry a reviewer observation. */
+  reviewerDraftNotifications: z.number(),
+  completedNotifications: z.number(),
+});
+
+export const caseFilter = listQuery(notificationSortColumns).extend({
+  ...notificationFilters,
+  /** Reviewers: only cases whose current record has not been reviewed yet. */
+  toReviewFilter: z.boolean().nullish(),
+});
+export type CaseFilter = z.infer<typeof caseFilter>;
+
+export const caseListItem = notificationListItem.extend({
+  caseId: z.number(),
+  caseVersion: z.number(),
+  isReviewed: z.boolean(),
+  reviewedAt: z.date().nullable(),
+  reviewedBy: z.string().nullable(),
+});
+export const caseList = listAnswer(caseListItem).extend({
+  toBeReviewedCases: z.number(),
+  reviewedCases: z.number(),
+});
+
+/** A reviewer marks the case's current version reviewed; `caseVersion` as read, so a newer record is not reviewed unseen. */
+export const caseReviewRequest = z.object({
+  caseVersion: z.coerce.number().int().min(1),
+  reviewerObservation: z.string().trim().max(1000, msg.maxLength(1000)).nullish(),
+});
+
+export const previousNotificationsRequest = z.object({
+  cancerNotificationId: z.coerce.number().int().positive(),
+  take: z.coerce.number().int().min(1).max(100).default(8),
+  skip: z.coerce.number().int().min(0).default(0),
+});
+
+export const auditFilter = listQuery([
+  'username',
+  'reportingUnit',
+  'draftCount',
+  'completedCount',
+  'total',
+]).extend({
+  notificationStartDate: isoDate,
+  notificationEndDate: isoDate,
+});
+export const auditRow = z.object({
+  userId: z.number(),
+  username: z.string(),
+  reportingUnitId: z.number(),
+  reportingUnit: z.string(),
+  draftCount: z.number(),
+  completedCount: z.number(),
+  total: z.number(),
+});
+export const auditList = listAnswer(auditRow).extend({
+  draftCount: z.number(),
+  completedCount: z.number(),
+  total: z.number(),
+});
+
+export const evolutionRequest = z.object({
+  cancerNotificationId: z.coerce.number().int().positive(),
+  take: z.coerce.number().int().min(1).max(50).default(50),
+  skip: z.coerce.number().int().min(0).default(0),
+});
+/** One version of the case, fields already labelled (a reviewer reads names, not ids), grouped by section. */
+export const evolutionVersion = z.object({
+  version: z.number(),
+  notificationId: z.number(),
+  notificationStatus: z.number(),
+  createdByUser: z.string(),
+  createdDateUtc: z.date(),
+  sections: z.record(z.string(), z.record(z.string(), z.string().nullable())),
+});
+export const evolutionAnswer = z.object({ items: z.array(evolutionVersion), totalRows: z.number() });
+export type EvolutionVersion = z.infer<typeof evolutionVersion>;
