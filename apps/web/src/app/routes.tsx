@@ -38,9 +38,29 @@ const shellRoutes: RouteObject[] = [
     intParams: ['unitId', 'employeeId'],
     entry: 'units',
   }),
-  later('users', { title: 'routes.users', search: 'search.targets.nameOrEmail', entry: 'users' }),
-  later('users/user/:userId', { title: 'routes.userEdit', intParams: ['userId'], entry: 'users' }),
-  later('documents', { title: 'routes.documents', search: 'search.targets.title', entry: 'documents' }),
+  {
+    path: 'users',
+    handle: {
+      title: 'routes.users',
+      search: 'search.targets.nameOrEmail',
+      entry: 'users',
+    } satisfies RouteHandle,
+    lazy: () => import('../features/users/users-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'users/user/:userId',
+    handle: { title: 'routes.userEdit', intParams: ['userId'], entry: 'users' } satisfies RouteHandle,
+    lazy: () => import('../features/users/user-edit-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'documents',
+    handle: {
+      title: 'routes.documents',
+      search: 'search.targets.title',
+      entry: 'documents',
+    } satisfies RouteHandle,
+    lazy: () => import('../features/documents/documents-page').then((m) => ({ Component: m.default })),
+  },
   later('cancer-notification', {
     title: 'routes.notifications',
     search: 'search.targets.identifierOrName',
