@@ -8,6 +8,9 @@ import type { RouteHandle } from './route-handle';
 const comingSoon = () =>
   import('../features/coming-soon/coming-soon-page').then((m) => ({ Component: m.default }));
 
+const notificationEdit = () =>
+  import('../features/notifications/notification-edit-page').then((m) => ({ Component: m.default }));
+
 /** A signed-in screen not built yet: real path, title, guard and search target, placeholder body. */
 const later = (path: string, handle: RouteHandle): RouteObject => ({ path, handle, lazy: comingSoon });
 
@@ -61,21 +64,30 @@ const shellRoutes: RouteObject[] = [
     } satisfies RouteHandle,
     lazy: () => import('../features/documents/documents-page').then((m) => ({ Component: m.default })),
   },
-  later('cancer-notification', {
-    title: 'routes.notifications',
-    search: 'search.targets.identifierOrName',
-    entry: 'notifications',
-  }),
-  later('cancer-notification/:id', {
-    title: 'routes.notificationEdit',
-    intParams: ['id'],
-    entry: 'notifications',
-  }),
-  later('cancer-notification/:id/alert', {
-    title: 'routes.notificationEdit',
-    intParams: ['id'],
-    entry: 'notifications',
-  }),
+  {
+    // Issue 8 replaces this placeholder (which already opens the diagnostic selector) with the list.
+    path: 'cancer-notification',
+    handle: {
+      title: 'routes.notifications',
+      search: 'search.targets.identifierOrName',
+      entry: 'notifications',
+    } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/notifications/notification-list-placeholder').then((m) => ({
+        Component: m.default,
+      })),
+  },
+  ...['cancer-notification/:id', 'cancer-notification/:id/alert'].map(
+    (path): RouteObject => ({
+      path,
+      handle: {
+        title: 'routes.notificationEdit',
+        intParams: ['id'],
+        entry: 'notifications',
+      } satisfies RouteHandle,
+      lazy: notificationEdit,
+    }),
+  ),
   later('cancer-cases', { title: 'routes.cases', search: 'search.targets.identifierOrName', entry: 'cases' }),
   later('cancer-audit', { title: 'routes.audit', entry: 'audit' }),
 ];

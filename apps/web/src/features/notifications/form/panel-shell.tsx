@@ -1,0 +1,95 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Notification } from '@registry/domain/notification/model';
+import type { ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FieldName } from './form-kit';
+
+export type PanelId = string;
+
+export type PanelProps = { expanded: boolean; onToggle: (panel: PanelId) => void };
+
+type Props = PanelProps & {
+  panel: PanelId;
+  /** The form names whose errors mark the panel (a section key covers its fields). */
+  errorNames: FieldName[];
+  readonly?: boolean;
+  children: ReactNode;
+};
+
+/** One accordion panel of the edit page; its body mounts only while open, so closed panels cost nothing. */
+export function PanelShell({ panel, errorNames, readonly, expanded, onToggle, children }: Props) {
+  const { t } = useTranslation();
+  const { errors } = useFormState<Notification>({ name: errorNames });
+  const invalid = errorNames.some((name) => {
+    let node: unknown = errors;
+    for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    return node !== undefined;
+  });
+  return (
+    <Accordion
+      id={`panel-${panel}`}
+      data-panel={panel}
+      data-invalid={invalid ? 'true' : undefined}
+      expanded={expanded}
+      onChange={() => onToggle(panel)}
+      disableGutters
+      slotProps={{ transition: { unmountOnExit: true } }}
+      sx={{ scrollMarginTop: 72 }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`panel-${panel}-body`}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          {invalid && (
+            <ErrorOutlineIcon
+              color="error"
+              fontSize="small"
+              aria-label={t('notification.form.invalidPanel')}
+            />
+          )}
+          <Typography
+            component="h2"
+            variant="subtitle1"
+            sx={{ fontWeight: 500, color: invalid ? 'error.main' : undefined }}
+          >
+            {t(`notification.panels.${panel}`)}
+          </Typography>
+          {readonly && (
+            <LockOutlinedIcon
+              fontSize="small"
+              color="disabled"
+              aria-label={t('notification.form.readonlyPanel')}
+            />
+          )}
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails id={`panel-${panel}-body`}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
+            alignItems: 'start',
+          }}
+        >
+          {children}
+        </Box>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** A cell spanning the whole row of the panel grid. */
+export function Wide({ children }: { children: ReactNode }) {
+  return <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
+}

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { notificationMsg } from '@registry/domain/notification/codes';
+import type { Notification } from '@registry/domain/notification/model';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/format/date';
+import { translateMessage } from '../../../shared/i18n/i18n';
+import { useEditability } from '../form/editability-context';
+import type { LocalDraft } from './local-draft';
+
+type Props = {
+  alert: boolean;
+  caseId: number | null;
+  offer: LocalDraft | null;
+  newerOnServer: boolean;
+  onRestore: () => void;
+  onDiscard: () => void;
+};
+
+/** Title, status, the draft-found alert, the grey "not the last notification" and the restore offer. */
+export function FormHeader({ alert, caseId, offer, newerOnServer, onRestore, onDiscard }: Props) {
+  const { t } = useTranslation();
+  const { formDisabled } = useEditability();
+  const [id, status, isCancerCase] = useWatch<Notification>({ name: ['id', 'status', 'isCancerCase'] }) as [
+    number,
+    number,
+    boolean,
+  ];
+  return (
+    <Box sx={{ mb: 2, display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ mr: 1 }}>
+          {id > 0 ? t('notification.title.edit', { id }) : t('notification.title.new')}
+        </Typography>
+        <Chip
+          size="small"
+          data-testid="notification-status"
+          color={status === 2 ? 'success' : 'default'}
+          label={t(status === 2 ? 'notification.status.completed' : 'notification.status.draft')}
+        />
+        {isCancerCase && (
+          <Chip
+            size="small"
+            color="primary"
+            data-testid="notification-case"
+            label={t('notification.status.case', { caseId })}
+          />
+        )}
+      </Box>
+      {alert && (
+        <Alert severity="info" data-testid="draft-exists-alert">
+          {translateMessage(notificationMsg.draftExists)}
+        </Alert>
+      )}
+      {formDisabled && (
+        <Typography color="text.secondary" data-testid="not-last-notification">
+          {translateMessage(notificationMsg.notLastNotification)}
+        </Typography>
+      )}
+      {offer && (
+        <Alert
+          severity="warning"
+          data-testid="local-draft-offer"
+          action={
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button color="inherit" size="small" onClick={onDiscard} data-testid="local-draft-discard">
+                {t('notification.localDraft.discard')}
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                variant="outlined"
+                onClick={onRestore}
+                data-testid="local-draft-restore"
+              >
+                {t('notification.localDraft.restore')}
+              </Button>
+            </Box>
+          }
+        >
+          {t('notification.localDraft.found', {
+            date: formatDate(offer.savedAt),
+            time: new Date(offer.savedAt).toLocaleTimeString(),
+          })}
+          {newerOnServer ? ` ${t('notification.localDraft.newerOnServer')}` : ''}
+        </Alert>
+      )}
+    </Box>
+  );
+}

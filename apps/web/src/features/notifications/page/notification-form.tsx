@@ -1,0 +1,179 @@
+import type { Session } from '@registry/domain/identity/session';
+import type { NotificationAnswer } from '@registry/domain/notification/api-contracts';
+import { notificationMsg } from '@registry/domain/notification/codes';
+import type { Notification } from '@registry/domain/notification/model';
+import { diffPaths } from '@registry/domain/notification/paths';
+import { useCallback, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../shared/i18n/i18n';
+import { useConfirm } from '../../../shared/ui/confirm-provider';
+import { showToast } from '../../../shared/ui/ui-events';
+import { applyNotification } from '../form/apply-change';
+import { EditabilityProvider } from '../form/editability-context';
+import { FormKitContext } from '../form/form-kit';
+import type { Lookups } from '../form/lookups';
+import type { PanelId } from '../form/panel-shell';
+import { fetchNotification } from '../notifications-api';
+import { ActionBar } from './action-bar';
+import { FormHeader } from './form-header';
+import { draftChanges, type LocalDraft, readDraft, removeDraft, writeDraft } from './local-draft';
+import { CASE_EVOLUTION_PANEL, PanelList } from './panel-list';
+import { useFormKitValue } from './use-form-kit';
+import { useLeaveGuard } from './use-leave-guard';
+import { useLocalDraft } from './use-local-draft';
+import { type LoadedNotification, loadedOf } from './use-notification-source';
+import { type SaveState, useSaveFlow } from './use-save-flow';
+
+type Props = {
+  loaded: LoadedNotification;
+  lookups: Lookups;
+  session: Session;
+  draftKey: string;
+  alert: boolean;
+  expanded: ReadonlySet<PanelId>;
+  setExpanded: (update: (current: ReadonlySet<PanelId>) => ReadonlySet<PanelId>) => void;
+  onBack: () => void;
+  onSaved: (answer: NotificationAnswer, previousDraftKey: string) => void;
+};
+
+const scrollToPanel = (panel: PanelId) =>
+  requestAnimationFrame(() =>
+    document.getElementById(`panel-${panel}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+  );
+
+/** The edit form: one react-hook-form for all panels; panels subscribe to their own fields only. */
+export function NotificationForm({
+  loaded,
+  lookups,
+  session,
+  draftKey,
+  alert,
+  expanded,
+  setExpanded,
+  onBack,
+  onSaved,
+}: Props) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const form = useForm<Notification>({ defaultValues: loaded.values });
+  const state = useRef<SaveState>({ baseline: loaded.values, version: loaded.version });
+  const [caseId, setCaseId] = useState(loaded.caseId);
+  const [isLast, setIsLast] = useState(loaded.isLastNotification);
+  const [processing, setProcessing] = useState(false);
+  const [offer, setOffer] = useState<LocalDraft | null>(() => {
+    const draft = readDraft(draftKey);
+    return draftChanges(draft, loaded.values).length ? draft : null;
+  });
+  const { kit, iccc3Locked } = useFormKitValue(form, lookups, session);
+
+  const hasChanges = useCallback(
+    () => diffPaths(form.getValues(), state.current.baseline).length > 0,
+    [form],
+  );
+  useLeaveGuard(hasChanges);
+  useLocalDraft(form, draftKey, state);
+
+  const onToggle = useCallback(
+    (panel: PanelId) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (!next.delete(panel)) next.add(panel);
+        return next;
+      }),
+    [setExpanded],
+  );
+  const showPanels = useCallback(
+    (panels: string[]) => {
+      if (!panels.length) return;
+      setExpanded((current) => new Set([...current, ...panels]));
+      scrollToPanel(panels[0]);
+    },
+    [setExpanded],
+  );
+
+  const adopt = useCallback(
+    (next: LoadedNotification) => {
+      state.current = { baseline: next.values, version: next.version };
+      form.reset(next.values);
+      setCaseId(next.caseId);
+      setIsLast(next.isLastNotification);
+    },
+    [form],
+  );
+
+  const saved = useCallback(
+    (answer: NotificationAnswer) => {
+      adopt(loadedOf(answer));
+      removeDraft(draftKey);
+      setOffer(null);
+      onSaved(answer, draftKey);
+      const message = translateMessage(notificationMsg.saved);
+      if (answer.warnings.length) showToast([message, ...answer.warnings].join(' '), 'warning');
+      else showToast(message, 'success');
+    },
+    [adopt, draftKey, onSaved],
+  );
+
+  // Spec: a stale save (409) says what happened; reloading keeps the typed values as the local draft.
+  const conflict = useCallback(async () => {
+    writeDraft(draftKey, form.getValues(), state.current.baseline, state.current.version);
+    const reload = await confirm({
+      title: t('notification.conflict.title'),
+      message: t('notification.conflict.message'),
+    });
+    const id = form.getValues('id');
+    if (!reload || id <= 0) return;
+    const typed = readDraft(draftKey);
+    adopt(loadedOf(await fetchNotification(id)));
+    setOffer(typed);
+  }, [adopt, confirm, draftKey, form, t]);
+
+  const save = useSaveFlow({ form, state, setProcessing, showPanels, onSaved: saved, onConflict: conflict });
+
+  const restore = () => {
+    if (!offer) return;
+    const before = structuredClone(form.getValues());
+    applyNotification(form, before, {
+      ...offer.values,
+      id: before.id,
+      status: before.status,
+      isCancerCase: before.isCancerCase,
+    });
+    setOffer(null);
+  };
+  const discard = () => {
+    removeDraft(draftKey);
+    setOffer(null);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <FormKitContext.Provider value={kit}>
+        <EditabilityProvider
+          session={session}
+          processing={processing}
+          iccc3Locked={iccc3Locked}
+          superseded={!isLast}
+        >
+          <form noValidate onSubmit={(e) => e.preventDefault()} data-testid="notification-form">
+            <FormHeader
+              alert={alert}
+              caseId={caseId}
+              offer={offer}
+              newerOnServer={offer !== null && offer.version < state.current.version}
+              onRestore={restore}
+              onDiscard={discard}
+            />
+            <PanelList expanded={expanded} onToggle={onToggle} />
+            <ActionBar
+              onBack={onBack}
+              onCaseEvolution={() => showPanels([CASE_EVOLUTION_PANEL])}
+              onSave={(c) => void save(c)}
+            />
+          </form>
+        </EditabilityProvider>
+      </FormKitContext.Provider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,97 @@
+import type { NotificationAnswer } from '@registry/domain/notification/api-contracts';
+import { firstBusinessError } from '@registry/domain/notification/business-checks';
+import { notificationMsg } from '@registry/domain/notification/codes';
+import { NotificationStatus } from '@registry/domain/notification/constants';
+import type { Notification } from '@registry/domain/notification/model';
+import { validateNotification } from '@registry/domain/notification/validate';
+import { todayIso } from '@registry/domain/patient/cnp';
+import { type RefObject, useCallback } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../shared/http/http-error';
+import { translateKey, translateMessage } from '../../../shared/i18n/i18n';
+import { useConfirm } from '../../../shared/ui/confirm-provider';
+import { showError, showToast } from '../../../shared/ui/ui-events';
+import { saveNotification } from '../notifications-api';
+import { fieldCodesOf, markErrors } from './mark-errors';
+
+export type SaveState = { baseline: Notification; version: number };
+
+type Args = {
+  form: UseFormReturn<Notification>;
+  state: RefObject<SaveState>;
+  setProcessing: (busy: boolean) => void;
+  /** Opens the panels and scrolls to the first. */
+  showPanels: (panels: string[]) => void;
+  onSaved: (answer: NotificationAnswer) => void;
+  onConflict: () => void;
+};
+
+/** Spec 02 §4 save flow: validate every panel → business checks (complete) → yes/no → save. */
+export function useSaveFlow({ form, state, setProcessing, showPanels, onSaved, onConflict }: Args) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+
+  const refuseFields = useCallback(
+    (errors: Record<string, string>) => {
+      const panels = markErrors(form, errors);
+      showPanels(panels);
+      showToast(translateMessage(notificationMsg.missingFieldsInSections), 'error');
+    },
+    [form, showPanels],
+  );
+
+  const handleError = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof HttpError)) throw error;
+      const codes = error.status === 400 ? fieldCodesOf(error.body) : null;
+      if (codes) return refuseFields(codes);
+      if (error.status === 409) return onConflict();
+      const body = error.body as { key?: unknown; params?: unknown } | null;
+      if (error.status === 403 && typeof body?.key === 'string') {
+        const paths = Array.isArray(body.params) ? body.params.map(String) : [];
+        return showError({
+          title: error.notice.title,
+          message: `${translateKey(body.key)}${paths.length ? `: ${paths.join(', ')}` : ''}`,
+        });
+      }
+      showError(error.notice);
+    },
+    [refuseFields, onConflict],
+  );
+
+  return useCallback(
+    async (complete: boolean) => {
+      const values = structuredClone(form.getValues());
+      const n: Notification = {
+        ...values,
+        status: complete ? NotificationStatus.Completed : NotificationStatus.Draft,
+      };
+      const errors = validateNotification(n, { today: todayIso() });
+      if (Object.keys(errors).length > 0) return refuseFields(errors);
+      form.clearErrors();
+      if (complete) {
+        const business = firstBusinessError(n);
+        if (business) {
+          await confirm({
+            title: t('notification.save.businessTitle'),
+            message: translateMessage(business),
+            mode: 'ok',
+          });
+          return;
+        }
+      }
+      const question = complete ? 'notification.save.confirmComplete' : 'notification.save.confirmDraft';
+      if (!(await confirm({ title: t('notification.save.confirmTitle'), message: t(question) }))) return;
+      setProcessing(true);
+      try {
+        onSaved(await saveNotification(n, state.current.version));
+      } catch (error) {
+        handleError(error);
+      } finally {
+        setProcessing(false);
+      }
+    },
+    [form, state, confirm, t, refuseFields, handleError, setProcessing, onSaved],
+  );
+}

@@ -1,0 +1,81 @@
+import type { Notification } from '@registry/domain/notification/model';
+import { memo, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { usePanelReadonly } from '../form/editability-context';
+import { useFormKit } from '../form/form-kit';
+import { type PanelProps, PanelShell } from '../form/panel-shell';
+import { ComboField, SelectField } from '../form/pick-fields';
+import { CheckField, DateInput, DerivedField } from '../form/simple-fields';
+
+const f = (field: string) => `notification.fields.cancerDiagnostic.${field}`;
+
+/** The diagnosis (spec 02 §3 cancerDiagnostic): the tumour location narrows the topography codes. */
+export const DiagnosticPanel = memo(function DiagnosticPanel(props: PanelProps) {
+  const { t } = useTranslation();
+  const { lookups, changeTopography } = useFormKit();
+  const readonly = usePanelReadonly('cancerDiagnostic');
+  const location = useWatch<Notification>({ name: 'cancerDiagnostic.tumorLocationId' }) as number | null;
+  const topographies = useMemo(() => {
+    const allowed = lookups.topographiesOf(location);
+    const all = lookups.options('topography');
+    return allowed ? all.filter((o) => allowed.has(o.id)) : all;
+  }, [lookups, location]);
+  return (
+    <PanelShell {...props} panel="cancerDiagnostic" errorNames={['cancerDiagnostic']} readonly={readonly}>
+      <DateInput
+        name="cancerDiagnostic.diagnosticDate"
+        label={t(f('diagnosticDate'))}
+        required
+        disabled={readonly}
+      />
+      <DerivedField name="cancerDiagnostic.ageAtDiagnostic" label={t(f('ageAtDiagnostic'))} />
+      <SelectField
+        name="cancerDiagnostic.diagnosticExplanationId"
+        label={t(f('diagnosticExplanation'))}
+        options={lookups.options('diagnosticExplanation')}
+        required
+        disabled={readonly}
+      />
+      <DateInput
+        name="cancerDiagnostic.clinicalStartDate"
+        label={t(f('clinicalStartDate'))}
+        disabled={readonly}
+      />
+      <CheckField
+        name="cancerDiagnostic.isClinicalStartDateUnavailable"
+        label={t(f('isClinicalStartDateUnavailable'))}
+        disabled={readonly}
+      />
+      <DateInput name="cancerDiagnostic.relapseDate" label={t(f('relapseDate'))} disabled={readonly} />
+      <SelectField
+        name="cancerDiagnostic.registrationBaseId"
+        label={t(f('registrationBase'))}
+        options={lookups.options('basisOfDiagnosis')}
+        required
+        disabled={readonly}
+      />
+      <SelectField
+        name="cancerDiagnostic.tumorLocationId"
+        label={t(f('tumorLocation'))}
+        options={lookups.options('tumourLocation')}
+        required
+        disabled={readonly}
+      />
+      <ComboField
+        name="cancerDiagnostic.topologicCodeId"
+        label={t(f('topologicCode'))}
+        options={topographies}
+        required
+        disabled={readonly}
+        onPick={(id) => void changeTopography(id)}
+      />
+      <SelectField
+        name="cancerDiagnostic.lateralityId"
+        label={t(f('laterality'))}
+        options={lookups.options('laterality')}
+        disabled={readonly}
+      />
+    </PanelShell>
+  );
+});

@@ -1,0 +1,92 @@
+import { NotificationLimits as L } from '@registry/domain/notification/constants';
+import type { Notification } from '@registry/domain/notification/model';
+import { memo, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { usePanelReadonly } from '../form/editability-context';
+import { useFormKit } from '../form/form-kit';
+import { type PanelProps, PanelShell } from '../form/panel-shell';
+import { ComboField, SelectField } from '../form/pick-fields';
+import { CheckField, DateInput, DerivedField } from '../form/simple-fields';
+import { FormTextField } from '../form/text-field';
+import { useCities } from '../notifications-api';
+
+const f = (field: string) => `notification.fields.patientDetails.${field}`;
+
+/** Patient details (spec 02 §3): a Romanian's gender, birth date and age come from the CNP. */
+export const PatientPanel = memo(function PatientPanel(props: PanelProps) {
+  const { t } = useTranslation();
+  const { lookups, change } = useFormKit();
+  const readonly = usePanelReadonly('patientDetails');
+  const [isForeigner, countyId] = useWatch<Notification>({
+    name: ['patientDetails.isForeigner', 'patientDetails.countyId'],
+  }) as [boolean, number | null];
+  const cities = useCities(countyId);
+  const cityOptions = useMemo(
+    () => (cities.data ?? []).map((c) => ({ id: c.id, label: c.text, parent: c.option })),
+    [cities.data],
+  );
+  return (
+    <PanelShell {...props} panel="patientDetails" errorNames={['patientDetails']} readonly={readonly}>
+      <FormTextField
+        name="patientDetails.identifier"
+        label={t(isForeigner ? f('foreignIdentifier') : f('identifier'))}
+        required
+        disabled={readonly}
+        maxLength={L.identifier}
+        inputMode={isForeigner ? 'text' : 'numeric'}
+        onValue={(value) => change('patientDetails.identifier', value)}
+      />
+      <CheckField name="patientDetails.isForeigner" label={t(f('isForeigner'))} disabled={readonly} />
+      <FormTextField
+        name="patientDetails.lastName"
+        label={t(f('lastName'))}
+        required
+        disabled={readonly}
+        maxLength={L.patientName}
+      />
+      <FormTextField
+        name="patientDetails.firstName"
+        label={t(f('firstName'))}
+        required
+        disabled={readonly}
+        maxLength={L.patientName}
+      />
+      <SelectField
+        name="patientDetails.genderId"
+        label={t(f('gender'))}
+        options={lookups.options('gender')}
+        required
+        disabled={readonly || !isForeigner}
+      />
+      <DateInput
+        name="patientDetails.birthdate"
+        label={t(f('birthdate'))}
+        required
+        noLimits
+        disabled={readonly || !isForeigner}
+      />
+      <DerivedField name="patientDetails.age" label={t(f('age'))} />
+      <ComboField
+        name="patientDetails.countyId"
+        label={t(f('county'))}
+        options={lookups.options('county')}
+        required
+        disabled={readonly}
+      />
+      <ComboField
+        name="patientDetails.cityId"
+        label={t(f('city'))}
+        options={cityOptions}
+        required
+        disabled={readonly || countyId === null}
+      />
+      <FormTextField
+        name="patientDetails.address"
+        label={t(f('address'))}
+        disabled={readonly}
+        maxLength={L.address}
+      />
+    </PanelShell>
+  );
+});

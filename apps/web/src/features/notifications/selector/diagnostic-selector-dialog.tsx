@@ -1,0 +1,193 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { NotificationLimits as L } from '@registry/domain/notification/constants';
+import { allowedReportingReasons } from '@registry/domain/notification/reason';
+import {
+  diagnosticSelection,
+  NEW_DIAGNOSTIC_ID,
+  selectorMorphologyEnabled,
+} from '@registry/domain/notification/selector';
+import { todayIso } from '@registry/domain/patient/cnp';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import '../locales/register';
+import { useNotificationLists } from '../notifications-api';
+import { useIdentifierCheck } from './use-identifier-check';
+
+type Props = { open: boolean; onClose: () => void };
+type MorphologyOption = { id: number; label: string; hasDraft: boolean };
+
+/** Spec 02 §2 diagnostic selector (max width 640, Esc cancels): which patient, which tumour, why. */
+export function DiagnosticSelectorDialog({ open, onClose }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lists = useNotificationLists();
+  const [identifier, setIdentifier] = useState('');
+  const [isForeigner, setIsForeigner] = useState(false);
+  const [morphoCodeId, setMorphoCodeId] = useState<number | null>(null);
+  const [reasonId, setReasonId] = useState<number | null>(null);
+  const today = todayIso();
+  const identifierValid = selectorMorphologyEnabled(identifier, isForeigner, today);
+  const check = useIdentifierCheck(identifier, identifierValid);
+
+  const morphologies = useMemo<MorphologyOption[]>(
+    () => [
+      { id: NEW_DIAGNOSTIC_ID, label: t('selector.newDiagnostic'), hasDraft: false },
+      ...(check.answer?.morphologicCodes ?? []).map((m) => ({
+        id: m.id,
+        label: `${m.code} – ${m.text}`,
+        hasDraft: m.hasDraft,
+      })),
+    ],
+    [check.answer, t],
+  );
+  const reasons = useMemo(() => {
+    if (morphoCodeId === null) return [];
+    const allowed: readonly number[] = allowedReportingReasons(morphoCodeId === NEW_DIAGNOSTIC_ID);
+    return (lists.data?.lists.reportingReason ?? []).filter((r) => allowed.includes(r.id));
+  }, [lists.data, morphoCodeId]);
+  const selection = {
+    id: 0,
+    identifier,
+    isForeigner,
+    morphoCodeId: identifierValid ? morphoCodeId : null,
+    diagnosticReportingReasonId: reasonId,
+  };
+  const valid = diagnosticSelection(today).safeParse(selection).success;
+
+  const reset = () => {
+    setIdentifier('');
+    setIsForeigner(false);
+    setMorphoCodeId(null);
+    setReasonId(null);
+  };
+  const cancel = () => {
+    reset();
+    onClose();
+  };
+  const pickMorphology = (id: number | null) => {
+    setMorphoCodeId(id);
+    const allowed: readonly number[] = id === null ? [] : allowedReportingReasons(id === NEW_DIAGNOSTIC_ID);
+    if (reasonId !== null && !allowed.includes(reasonId)) setReasonId(null);
+  };
+  const select = () => {
+    if (!valid || morphoCodeId === null || reasonId === null) return;
+    const query = new URLSearchParams({
+      identifier: identifier.trim(),
+      isForeigner: isForeigner ? '1' : '0',
+      morphoCodeId: String(morphoCodeId),
+      reason: String(reasonId),
+    });
+    reset();
+    onClose();
+    void navigate(`/cancer-notification/0?${query}`);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={cancel}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 640, width: '100%' } } }}
+      aria-labelledby="selector-title"
+      data-testid="diagnostic-selector"
+    >
+      <DialogTitle id="selector-title">{t('selector.title')}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <TextField
+          autoFocus
+          name="identifier"
+          label={t(isForeigner ? 'selector.foreignIdentifier' : 'selector.identifier')}
+          value={identifier}
+          onChange={(e) => {
+            setIdentifier(e.target.value);
+            pickMorphology(null);
+          }}
+          slotProps={{ htmlInput: { maxLength: L.identifier, inputMode: isForeigner ? 'text' : 'numeric' } }}
+          helperText={
+            identifierValid
+              ? t(
+                  check.checking
+                    ? 'selector.checking'
+                    : check.answer?.isKnownPatient
+                      ? 'selector.knownPatient'
+                      : 'selector.unknownPatient',
+                )
+              : undefined
+          }
+        />
+        <FormControlLabel
+          label={t('selector.isForeigner')}
+          control={
+            <Checkbox
+              name="isForeigner"
+              checked={isForeigner}
+              onChange={(e) => {
+                setIsForeigner(e.target.checked);
+                pickMorphology(null);
+              }}
+            />
+          }
+        />
+        <Autocomplete
+          options={morphologies}
+          value={morphologies.find((m) => m.id === morphoCodeId) ?? null}
+          onChange={(_, option) => pickMorphology(option?.id ?? null)}
+          getOptionLabel={(o) => o.label}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          disabled={!identifierValid}
+          noOptionsText={t('notification.form.noOptions')}
+          renderOption={({ key, ...props }, o) => (
+            <li key={key} {...props}>
+              {o.label}
+              {o.hasDraft && (
+                <Typography component="span" variant="caption" color="warning.main" sx={{ ml: 1 }}>
+                  ({t('selector.hasDraft')})
+                </Typography>
+              )}
+            </li>
+          )}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name="morphoCodeId"
+              label={t('selector.morphology')}
+              helperText={identifierValid ? undefined : t('selector.identifierFirst')}
+            />
+          )}
+        />
+        <TextField
+          select
+          name="reason"
+          label={t('selector.reason')}
+          value={reasonId ?? ''}
+          onChange={(e) => setReasonId(e.target.value === '' ? null : Number(e.target.value))}
+          disabled={morphoCodeId === null}
+          slotProps={{ htmlInput: { 'data-testid': 'selector-reason' } }}
+        >
+          {reasons.map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              {r.text}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={cancel}>{t('selector.cancel')}</Button>
+        <Button variant="contained" onClick={select} disabled={!valid} data-testid="selector-select">
+          {t('selector.select')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
