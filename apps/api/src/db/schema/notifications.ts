@@ -157,3 +157,27 @@ export const notificationAttachments = pgTable(
   },
   (t) => [index('notification_attachments_notification_idx').on(t.notificationId, t.documentType)],
 );
+
+/**
+ * Notification counts per unit, status, reviewer-observation flag and deletion, kept exact by a
+ * trigger on cancer_notifications (migration 0007): the list's counters read a few dozen rows
+ * instead of counting a million.
+ */
+export const notificationCounts = pgTable(
+  'notification_counts',
+  {
+    reportingUnitId: integer('reporting_unit_id').notNull(),
+    status: smallint('status').notNull(),
+    hasReviewerObservation: boolean('has_reviewer_observation').notNull(),
+    isDeleted: boolean('is_deleted').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('notification_counts_uq').on(
+      t.reportingUnitId,
+      t.status,
+      t.hasReviewerObservation,
+      t.isDeleted,
+    ),
+  ],
+);
