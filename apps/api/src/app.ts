@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { attachmentRoutes, startUploadUpkeep } from './modules/attachments';
 import { auditRoutes, caseRoutes } from './modules/cases/cases.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { notificationListRoutes } from './modules/dictionaries/dictionaries.routes';
@@ -132,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(userRoutes(context), { prefix: '/api/identity' });
   await app.register(employeeRoutes(context), { prefix: '/api/employee' });
   await app.register(documentRoutes(context), { prefix: '/api/document' });
+  await app.register(attachmentRoutes(context), { prefix: '/api/document' });
+  await startUploadUpkeep(app, context);
   await app.register(emailRoutes(context), { prefix: '/api/email' });
   if (mailer.kind === 'outbox') await app.register(outboxRoutes(db), { prefix: '/api/dev' });
   await registerWebApp(app, config.webDistDir);

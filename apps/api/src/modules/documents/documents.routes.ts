@@ -5,6 +5,7 @@ import { requireSession } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { fileRules } from '../../platform/files/file-store';
 import { readMultipart } from '../../platform/files/multipart';
+import { openAttachment } from '../attachments';
 import { buildAgreementFor, openStoredFile } from './stored-files.service';
 import {
   deleteUsefulDocument,
@@ -106,16 +107,24 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'signedIn' },
         schema: {
           tags,
-          summary: 'A stored file by its storage name; type 1 profile picture, 2 agreement',
+          summary:
+            'A stored file by its storage name (type 1 profile picture, 2 agreement), or — when the first segment is a number — attachment {id} of parent type {type} (1 cancer notification)',
           params: z.object({ fileName: z.string().max(64), type: z.coerce.number().int().min(1).max(3) }),
         },
       },
       async (req, reply) => {
         const session = requireSession(req);
-        const file = await openStoredFile(ctx, req, session, req.params.fileName, req.params.type);
+        // GET /api/document/{id}/{parentType} has the same shape: storage names are never all digits.
+        const attachment = /^\d{1,9}$/.test(req.params.fileName);
+        const file = attachment
+          ? await openAttachment(ctx, req, session, Number(req.params.fileName), req.params.type)
+          : await openStoredFile(ctx, req, session, req.params.fileName, req.params.type);
+        const kind =
+          attachment && !/^(application\/pdf|image\/)/.test(file.contentType) ? 'attachment' : 'inline';
         return reply
           .type(file.contentType)
-          .header('content-disposition', contentDisposition('inline', file.fileName))
+          .header('content-length', file.size)
+          .header('content-disposition', contentDisposition(kind, file.fileName))
           .send(file.stream);
       },
     );

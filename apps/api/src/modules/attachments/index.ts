@@ -1,0 +1,3 @@
+export { attachmentRoutes } from './attachments.routes';
+export { openAttachment } from './attachments.service';
+export { startUploadUpkeep } from './upload-upkeep';
