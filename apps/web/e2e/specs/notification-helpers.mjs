@@ -1,0 +1,75 @@
+/** Form helpers for the notification specs, the typing benchmark and the screenshots (real MUI widgets). */
+
+/** Opens a panel of the accordion (no-op when open). */
+export async function openPanel(page, panel) {
+  const root = page.locator(`[data-panel="${panel}"]`);
+  const summary = root.locator('.MuiAccordionSummary-root').first();
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  await root.locator('.MuiAccordionDetails-root').first().waitFor();
+  return root;
+}
+
+/** A select (short list): opens it and picks the option with this text. */
+export async function pickSelect(page, name, text) {
+  await page.locator(`input[name="${name}"]`).locator('xpath=..').locator('[role="combobox"]').click();
+  await page.locator('li[role="option"]', { hasText: text }).first().click();
+  await page.locator('li[role="option"]').first().waitFor({ state: 'detached' });
+}
+
+/** A combobox (long list): types to filter and picks the first matching option. */
+export async function pickCombo(page, name, typed, text = typed) {
+  const input = page.locator(`input[name="${name}"]`);
+  await input.click();
+  await input.fill(typed);
+  await page.locator('li[role="option"]', { hasText: text }).first().click();
+}
+
+/** A DD-MM-YYYY date: the picker's sections take the digits in order. */
+export async function typeDate(page, name, ddmmyyyy) {
+  const sections = page.locator(`[data-date-field="${name}"] [role="spinbutton"]`);
+  await sections.first().click();
+  await page.keyboard.type(ddmmyyyy.replaceAll('-', ''));
+}
+
+export const tick = (page, name) => page.locator(`input[data-field="${name}"]`).check();
+
+export const typeText = (page, name, text) => page.locator(`[data-field="${name}"]`).fill(text);
+
+/** Answers the yes/no dialog of the save flow with Yes (or OK). */
+export async function confirmDialog(page) {
+  const dialog = page.locator('[aria-labelledby="message-dialog-title"]');
+  await dialog.waitFor();
+  await dialog.locator('button.MuiButton-contained').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+export async function invalidPanels(page) {
+  return page.$$eval('[data-panel][data-invalid="true"]', (els) =>
+    els.map((e) => e.getAttribute('data-panel')),
+  );
+}
+
+/** The diagnostic selector from the notification list: identifier, morphology option, reason. */
+export async function selectDiagnostic(page, base, { identifier, morphology, reason }) {
+  await page.goto(`${base}/cancer-notification`);
+  await page.click('[data-testid="new-notification"]');
+  await page.fill('input[name="identifier"]', identifier);
+  const morpho = page.locator('input[name="morphoCodeId"]');
+  await morpho.waitFor();
+  await page.waitForFunction(() => !document.querySelector('input[name="morphoCodeId"]')?.disabled);
+  // The 500 ms look-up fills the known tumours.
+  await page.waitForTimeout(900);
+  await morpho.click();
+  await page.locator('li[role="option"]', { hasText: morphology }).first().click();
+  await page
+    .locator('[data-testid="selector-reason"]')
+    .locator('xpath=..')
+    .locator('[role="combobox"]')
+    .click();
+  await page.locator('li[role="option"]', { hasText: reason }).first().click();
+  await page.click('[data-testid="selector-select"]');
+  await page.waitForSelector('[data-testid="notification-form"]');
+}
+
+export const toastText = async (page) =>
+  (await page.locator('[data-testid="toast"]').first().textContent()) ?? '';
