@@ -31,7 +31,7 @@ describe('route table', () => {
     await page.goto(`${base}/reporting-unit/1/employee/1.5`);
     await page.waitForURL(`${base}/invalid-request`);
     await page.goto(`${base}/reporting-unit/1/employee`);
-    await page.waitForSelector('[data-testid="coming-soon"]');
+    await page.waitForSelector('[data-testid="list-employees"]');
     assert.equal(await page.title(), 'Registrul Cancerului Pediatric – Personal medical');
     await page.context().close();
   });

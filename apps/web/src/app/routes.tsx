@@ -30,17 +30,25 @@ const shellRoutes: RouteObject[] = [
     } satisfies RouteHandle,
     lazy: () => import('../features/units/unit-list-page').then((m) => ({ Component: m.default })),
   },
-  later('reporting-unit/:unitId/employee', {
-    title: 'routes.employees',
-    search: 'search.targets.fullName',
-    intParams: ['unitId'],
-    entry: 'units',
-  }),
-  later('reporting-unit/:unitId/employee/:employeeId', {
-    title: 'routes.employeeEdit',
-    intParams: ['unitId', 'employeeId'],
-    entry: 'units',
-  }),
+  {
+    path: 'reporting-unit/:unitId/employee',
+    handle: {
+      title: 'routes.employees',
+      search: 'search.targets.fullName',
+      intParams: ['unitId'],
+      entry: 'units',
+    } satisfies RouteHandle,
+    lazy: () => import('../features/employees/employee-list-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'reporting-unit/:unitId/employee/:employeeId',
+    handle: {
+      title: 'routes.employeeEdit',
+      intParams: ['unitId', 'employeeId'],
+      entry: 'units',
+    } satisfies RouteHandle,
+    lazy: () => import('../features/employees/employee-edit-page').then((m) => ({ Component: m.default })),
+  },
   {
     path: 'users',
     handle: {

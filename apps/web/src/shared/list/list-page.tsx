@@ -3,7 +3,7 @@
  *
  *   <ListPage<Unit, UnitFilters>
  *     screen="units"                       // key for the remembered settings and the query cache
- *     title={t('units.title')}
+ *     title={t('units.title')} subtitle={…}  // optional second line (e.g. the unit of a personnel list)
  *     defaultPageSize={16}                 // spec: units 16, every other list 8 (the default)
  *     fetch={(query, signal) => …}         // query = { take, skip, sortBy, sortDesc, search, ...filters }
  *     rowKey={(u) => u.id}
@@ -69,6 +69,7 @@ export type {
 export type ListPageProps<T, F extends FilterValues> = {
   screen: string;
   title: string;
+  subtitle?: string;
   fetch: (query: ListQuery<F>, signal: AbortSignal) => Promise<ListAnswer<T>>;
   rowKey: (item: T) => string | number;
   columns: ListColumn<T>[];
@@ -134,6 +135,7 @@ export function ListPage<T, F extends FilterValues = FilterValues>(props: ListPa
     <Box data-testid={`list-${screen}`}>
       <ListToolbar
         title={props.title}
+        subtitle={props.subtitle}
         headerStart={props.headerStart}
         displayMode={settings.displayMode}
         onDisplayMode={(displayMode) => updateSettings({ displayMode })}

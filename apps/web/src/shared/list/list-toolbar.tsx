@@ -21,6 +21,7 @@ import type { SortState } from './list-types';
 
 type Props = {
   title: string;
+  subtitle?: string;
   headerStart?: ReactNode;
   displayMode: DisplayModeId;
   onDisplayMode: (mode: DisplayModeId) => void;
@@ -43,9 +44,16 @@ export function ListToolbar(props: Props) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 1 240px', minWidth: 0 }}>
         {props.headerStart}
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {props.title}
-        </Typography>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {props.title}
+          </Typography>
+          {props.subtitle && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {props.subtitle}
+            </Typography>
+          )}
+        </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: 'auto' }}>
         {grid && sortOptions.length > 0 && (
