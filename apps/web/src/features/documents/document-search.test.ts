@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListQuery } from '../../shared/list/list-page';
+import { isDeletable } from './document-rules';
 import { pageDocuments, searchDocuments } from './document-search';
 import type { UsefulDocument } from './documents-api';
 
@@ -43,5 +44,17 @@ describe('useful documents search (spec 01 §2.9: by name, local, case-insensiti
     ).toEqual([1, 3, 2]);
     const page = pageDocuments(documents, query({ search: 'ghid', take: 1, skip: 1, sortBy: 'name' }));
     expect(page).toMatchObject({ totalRows: 2, items: [{ id: 3 }] });
+  });
+});
+
+describe('protected documents (spec 01 §6: ids <= 2 in the table, <= 4 in cards)', () => {
+  it.each([
+    [1, 'table', false],
+    [2, 'table', false],
+    [3, 'table', true],
+    [4, 'grid', false],
+    [5, 'grid', true],
+  ] as const)('id %i in the %s view: deletable %s', (id, view, deletable) => {
+    expect(isDeletable(id, view)).toBe(deletable);
   });
 });

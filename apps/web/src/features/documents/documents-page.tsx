@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PROTECTED_DOCUMENT_MAX_ID } from '@registry/domain/documents/contracts';
 import { canManageDocuments } from '@registry/domain/identity/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,19 +9,12 @@ import { useSession } from '../../shared/auth/auth-store';
 import { formatDate } from '../../shared/format/date';
 import { type ListColumn, ListPage, useReloadList } from '../../shared/list/list-page';
 import { DisplayMode, readListSettings } from '../../shared/list/list-settings';
+import { isDeletable } from './document-rules';
 import { pageDocuments } from './document-search';
 import { DocumentUpsertDialog } from './document-upsert-dialog';
 import { deleteDocument, fetchDocuments, type UsefulDocument, viewerPath } from './documents-api';
 
 const SCREEN = 'documents';
-/** Spec 01 §6: in the card view the protection reaches id 4 (the list view's is the server's, id 2). */
-export const CARD_PROTECTED_MAX_ID = 4;
-
-/** The document's delete is offered only past the protected ids of the view on screen. */
-export function isDeletable(id: number, view: 'table' | 'grid') {
-  return id > (view === 'grid' ? CARD_PROTECTED_MAX_ID : PROTECTED_DOCUMENT_MAX_ID);
-}
-
 const openViewer = (doc: UsefulDocument) => window.open(viewerPath(doc.id), '_blank', 'noopener');
 
 /** Useful documents (spec 01 §2.9): table or cards; only the super administrator changes them. */
@@ -33,7 +26,16 @@ export default function DocumentsPage() {
   const manage = session ? canManageDocuments(session) : false;
 
   const columns: ListColumn<UsefulDocument>[] = [
-    { id: 'name', label: t('documents.name'), sortBy: 'name', render: (d) => d.name },
+    {
+      id: 'name',
+      label: t('documents.name'),
+      sortBy: 'name',
+      render: (d) => (
+        <Box component="span" sx={{ overflowWrap: 'normal' }}>
+          {d.name}
+        </Box>
+      ),
+    },
     {
       id: 'description',
       label: t('documents.description'),
@@ -48,6 +50,8 @@ export default function DocumentsPage() {
       id: 'updated',
       label: t('documents.updated'),
       sortBy: 'updatedDateUtc',
+      from: 'sm',
+      nowrap: true,
       render: (d) => formatDate(d.updatedDateUtc),
     },
   ];

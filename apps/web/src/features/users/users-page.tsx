@@ -2,7 +2,6 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Role } from '@registry/domain/identity/roles';
 import { canManageUsers } from '@registry/domain/identity/session';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,21 +9,34 @@ import { useSession } from '../../shared/auth/auth-store';
 import { formatDate } from '../../shared/format/date';
 import { type ListColumn, ListPage } from '../../shared/list/list-page';
 import { useUserFilters } from './user-filters';
+import { viewPathOf } from './user-routes';
 import { DeletedCheckbox, EmailConfirmedIcon } from './user-status';
 import { fetchUsers, type UserFilters, type UserListItem } from './users-api';
 
-const NoWrap = ({ children }: { children: string }) => (
-  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+/** Breaks between words only (the table breaks long e-mails anywhere, names must not). */
+const Words = ({ children }: { children: string }) => (
+  <Box component="span" sx={{ overflowWrap: 'normal' }}>
     {children}
   </Box>
 );
 
-/** Spec 01 §2.7: a reporter is edited as an employee of their unit; every other account as a user. */
-export function viewPathOf(user: UserListItem): string {
-  if (user.roleId === Role.Reporter && user.reportingUnitId && user.employeeId)
-    return `/reporting-unit/${user.reportingUnitId}/employee/${user.employeeId}`;
-  return `/users/user/${user.userId}`;
-}
+/** An e-mail that may wrap only before its @, never mid-word. */
+const EmailText = ({ email }: { email: string }) => {
+  const at = email.indexOf('@');
+  return (
+    <Box component="span" sx={{ overflowWrap: 'normal' }}>
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </Box>
+  );
+};
 
 /** The user list of spec 01 §2.7 (super administrator). */
 export default function UsersPage() {
@@ -34,21 +46,32 @@ export default function UsersPage() {
   const filters = useUserFilters();
 
   const columns: ListColumn<UserListItem>[] = [
-    { id: 'type', label: t('users.type'), sortBy: 'roleName', render: (u) => <NoWrap>{u.roleName}</NoWrap> },
-    { id: 'fullName', label: t('users.fullName'), sortBy: 'fullName', render: (u) => u.fullName },
+    {
+      id: 'type',
+      label: t('users.type'),
+      sortBy: 'roleName',
+      from: 'sm',
+      render: (u) => <Words>{u.roleName}</Words>,
+    },
+    {
+      id: 'fullName',
+      label: t('users.fullName'),
+      sortBy: 'fullName',
+      render: (u) => <Words>{u.fullName}</Words>,
+    },
     {
       id: 'email',
       label: t('users.email'),
       sortBy: 'email',
       from: 'sm',
-      render: (u) => <NoWrap>{u.email}</NoWrap>,
+      render: (u) => <EmailText email={u.email} />,
     },
     {
       id: 'reportingUnit',
       label: t('users.reportingUnit'),
       sortBy: 'reportingUnit',
       from: 'lg',
-      render: (u) => u.reportingUnit ?? '',
+      render: (u) => <Words>{u.reportingUnit ?? ''}</Words>,
     },
     {
       id: 'createdDate',
