@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
 import SaveIcon from '@mui/icons-material/Save';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
@@ -30,15 +31,20 @@ export function ActionBar({ onBack, onCaseEvolution, onSave }: Props) {
         flexWrap: 'wrap',
         gap: 1,
         justifyContent: 'flex-end',
+        alignItems: 'center',
       }}
     >
       <Button
         startIcon={<ArrowBackIcon />}
         onClick={onBack}
-        sx={{ mr: 'auto' }}
+        sx={{ mr: 'auto', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        aria-label={t('notification.actions.back')}
         data-testid="notification-back"
       >
-        {t('notification.actions.back')}
+        {/* On a phone the arrow alone keeps the three buttons on one row. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {t('notification.actions.back')}
+        </Box>
       </Button>
       {canViewPreviousNotifications && (
         <Button startIcon={<HistoryIcon />} onClick={onCaseEvolution} data-testid="scroll-case-evolution">

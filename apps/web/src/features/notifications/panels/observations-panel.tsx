@@ -1,7 +1,7 @@
-import Typography from '@mui/material/Typography';
 import { NotificationLimits as L } from '@registry/domain/notification/constants';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationCaseHistory } from '../../case-evolution/notification-case-history';
 import { useEditability } from '../form/editability-context';
 import { type PanelProps, PanelShell, Wide } from '../form/panel-shell';
 import { FormTextField } from '../form/text-field';
@@ -34,15 +34,12 @@ export const ObservationsPanel = memo(function ObservationsPanel(props: PanelPro
   );
 });
 
-/** Case evolution and previous notifications come with the cases screens (issue 8). */
+/** Case evolution and the case's previous notifications (issue 8); the body mounts only while open. */
 export const CaseEvolutionPanel = memo(function CaseEvolutionPanel(props: PanelProps) {
-  const { t } = useTranslation();
   return (
     <PanelShell {...props} panel="caseEvolution" errorNames={[]}>
       <Wide>
-        <Typography color="text.secondary" data-testid="case-evolution-later">
-          {t('notification.form.caseEvolutionLater')}
-        </Typography>
+        <NotificationCaseHistory />
       </Wide>
     </PanelShell>
   );

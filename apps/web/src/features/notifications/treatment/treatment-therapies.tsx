@@ -25,19 +25,21 @@ export const TreatmentTherapies = memo(function TreatmentTherapies({ section }: 
     TICKS.map(([tick]) => tick),
   );
   const primary = section === 'cancerTreatment';
+  // Radiotherapy's end date and types sit in the row after the radiotherapy tick they depend on.
+  const row = ([tick, date]: (typeof TICKS)[number]) => (
+    <TickWithDate key={tick}>
+      <CheckField name={name(tick)} label={label(tick)} disabled={locked(tick)} />
+      <DateInput
+        name={name(date)}
+        label={label(date)}
+        required={ticks[tick]}
+        disabled={!ticks[tick] || locked(date)}
+      />
+    </TickWithDate>
+  );
   return (
     <>
-      {TICKS.map(([tick, date]) => (
-        <TickWithDate key={tick}>
-          <CheckField name={name(tick)} label={label(tick)} disabled={locked(tick)} />
-          <DateInput
-            name={name(date)}
-            label={label(date)}
-            required={ticks[tick]}
-            disabled={!ticks[tick] || locked(date)}
-          />
-        </TickWithDate>
-      ))}
+      {TICKS.slice(0, 3).map(row)}
       <DateInput
         name={name('radiotherapyEndDate')}
         label={label('radiotherapyEndDate')}
@@ -57,6 +59,7 @@ export const TreatmentTherapies = memo(function TreatmentTherapies({ section }: 
         required={ticks.hasRadio}
         disabled={!ticks.hasRadio || locked('surgeryAssociatedRadiotherapyTypeId')}
       />
+      {TICKS.slice(3).map(row)}
       <YesNoField
         name={name('transplantRecommendation')}
         label={label('transplantRecommendation')}

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, it } from 'node:test';
+import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
+import { openPanel, selectDiagnostic } from './notification-helpers.mjs';
+
+/**
+ * Screenshots of the selector and of every panel of the edit page at desktop and phone width, for a
+ * person to look at: `NOTIFICATION_SHOTS=1 node apps/web/e2e/run.mjs notification-screenshots`
+ * (into /tmp/shots, or NOTIFICATION_SHOTS_DIR). Skipped otherwise.
+ */
+const enabled = process.env.NOTIFICATION_SHOTS === '1';
+const outDir = process.env.NOTIFICATION_SHOTS_DIR ?? '/tmp/shots';
+const viewports = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } };
+const PANELS = [
+  'patientDetails',
+  'reportingReason',
+  'notificationOverview',
+  'cancerDiagnostic',
+  'cancerMorphology',
+  'cancerHistopathology',
+  'cancerImagistics',
+  'cancerTorontoStadialization',
+  'cancerTnmStadialization',
+  'tumorGrading',
+  'nonStagePrognosticFactor',
+  'cancerTreatment',
+  'subsequentCancerTreatment',
+  'cancerEpicrisis',
+  'observations',
+];
+
+let browser;
+before(async () => {
+  if (enabled) browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+it('screenshots of the notification screens', { skip: !enabled }, async () => {
+  mkdirSync(outDir, { recursive: true });
+  for (const [size, viewport] of Object.entries(viewports)) {
+    const page = await newPage(browser, viewport);
+    page.on('dialog', (d) => d.accept());
+    await signIn(page, baseUrl(), 'reporter@demo.local');
+    await page.goto(`${baseUrl()}/cancer-notification`);
+    await page.click('[data-testid="new-notification"]');
+    await page.fill('input[name="identifier"]', '5150101400011');
+    await page.waitForTimeout(900);
+    await page.screenshot({ path: path.join(outDir, `notification-selector-${size}.png`) });
+    await page.keyboard.press('Escape');
+    await selectDiagnostic(page, baseUrl(), {
+      identifier: '5150101400011',
+      morphology: 'Diagnostic nou',
+      reason: 'E112',
+    });
+    for (const panel of PANELS) {
+      // One panel open at a time, scrolled to its top.
+      await page.$$eval('[data-panel] .MuiAccordionSummary-root[aria-expanded="true"]', (els) =>
+        els.forEach((e) => {
+          e.click();
+        }),
+      );
+      await page.waitForTimeout(250);
+      const root = await openPanel(page, panel);
+      await root.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.waitForTimeout(350);
+      await page.screenshot({ path: path.join(outDir, `notification-${panel}-${size}.png`) });
+    }
+    await page.context().close();
+  }
+});

@@ -1,0 +1,63 @@
+import { emptyNotification } from '@registry/domain/notification/model';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { debounced, draftChanges, draftKey, readDraft, removeDraft, writeDraft } from './local-draft';
+
+const server = emptyNotification({ id: 7, patientDetails: { identifier: '5150101400011' } });
+const typed = { ...server, patientDetails: { ...server.patientDetails, lastName: 'Popescu' } };
+
+afterEach(() => {
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('local draft of a notification (never lose work)', () => {
+  it('is keyed by user and id, or by identifier and morphology while new', () => {
+    expect(draftKey({ userId: 3, id: 7, identifier: 'x', morphoCodeId: 1 })).toBe(
+      'registry.notificationDraft.3.7',
+    );
+    expect(draftKey({ userId: 3, id: 0, identifier: '5150101400011', morphoCodeId: 95003 })).toBe(
+      'registry.notificationDraft.3.new.5150101400011.95003',
+    );
+  });
+
+  it('keeps typed values that differ from the server, and offers exactly the changed fields back', () => {
+    const now = () => new Date('2026-01-02T10:00:00Z');
+    expect(writeDraft('k', typed, server, 4, localStorage, now)).toBe(true);
+    const draft = readDraft('k');
+    expect(draft).toMatchObject({ savedAt: '2026-01-02T10:00:00.000Z', version: 4 });
+    expect(draftChanges(draft, server)).toEqual(['patientDetails.lastName']);
+  });
+
+  it('forgets the draft when the values are back to the server version', () => {
+    writeDraft('k', typed, server, 1);
+    expect(writeDraft('k', structuredClone(server), server, 1)).toBe(false);
+    expect(readDraft('k')).toBeNull();
+  });
+
+  it('ignores a damaged or foreign entry instead of failing', () => {
+    localStorage.setItem('k', '{not json');
+    expect(readDraft('k')).toBeNull();
+    localStorage.setItem('k', JSON.stringify({ savedAt: 'x', values: { id: 'seven' } }));
+    expect(readDraft('k')).toBeNull();
+    removeDraft('k');
+    expect(draftChanges(null, server)).toEqual([]);
+  });
+
+  it('writes once typing pauses, and at once when flushed', () => {
+    vi.useFakeTimers();
+    const write = vi.fn();
+    const writer = debounced(write, 500);
+    writer.schedule();
+    vi.advanceTimersByTime(400);
+    writer.schedule();
+    vi.advanceTimersByTime(400);
+    expect(write).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(write).toHaveBeenCalledTimes(1);
+    writer.schedule();
+    writer.flush();
+    expect(write).toHaveBeenCalledTimes(2);
+    writer.flush();
+    expect(write).toHaveBeenCalledTimes(2);
+  });
+});
