@@ -100,7 +100,7 @@ describe('users', () => {
     await page.waitForSelector('[data-testid="user-edit-button"]');
     assert.equal(await page.locator('[data-testid="user-delete"]').count(), 0);
 
-    // Tri-state filter: e-mail confirmed "no" leaves only pending accounts.
+    // Tri-state filter: e-mail confirmed "no" leaves only pending accounts (the one made above is).
     await page.goto(`${base}/users`);
     await page.click('[data-testid="open-filters"]');
     const confirmed = page.locator('[data-testid="filter-drawer"] input[name="emailConfirmed"]');
@@ -108,8 +108,12 @@ describe('users', () => {
     await confirmed.click();
     await page.waitForSelector('[data-testid="filter-drawer"] :text("E-mail confirmat: nu")');
     await page.keyboard.press('Escape');
-    await row(page, 'Irina Nou').waitFor();
+    await search(page, 'Dana Nistor', 'Dana Nistor');
+    await page.fill('[data-testid="toolbar-search"]', '');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="toolbar-search"]').value);
+    await page.waitForTimeout(300);
     assert.equal(await page.locator('[data-testid="list-row"] [data-confirmed="true"]').count(), 0);
+    assert.ok((await page.locator('[data-testid="list-row"] [data-confirmed="false"]').count()) > 0);
 
     // A reporter opens in the employee screen of their unit.
     await page.click('[data-testid="open-filters"]');
