@@ -2,7 +2,7 @@
 // search, each sort column, the case list and its counters, the audit — on PostgreSQL with the data
 // of `npm run generate` (1,000,000 notifications by default). p95 per call over BENCH_RUNS runs.
 // Run: npm run generate && npm run bench -- notification-list
-import { Role } from '@registry/domain';
+import { notificationSortColumns, Role } from '@registry/domain';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
@@ -119,22 +119,7 @@ const cases: [string, string, string, Record<string, unknown>][] = [
   ['filter has reviewer observation', list, reviewer, { hasReviewerObservation: true }],
   ['filter include deleted', list, reviewer, { includeDeleted: true }],
 ];
-for (const sortBy of [
-  'notificationDate',
-  'username',
-  'lastModifiedBy',
-  'reportingUnit',
-  'reportingReason',
-  'diagnosticDate',
-  'identifier',
-  'firstName',
-  'lastName',
-  'age',
-  'county',
-  'city',
-  'topography',
-  'morphology',
-]) {
+for (const sortBy of notificationSortColumns) {
   cases.push([`sort by ${sortBy}`, list, reviewer, { sortBy }]);
 }
 cases.push(

@@ -1,3 +1,4 @@
+import { notificationSortColumns } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { CNP_BOY, CNP_GIRL, completeBody, dictionaryIds, draftBody } from './notification-fixtures';
@@ -146,22 +147,7 @@ describe('POST /api/cancer-notification/filter', () => {
   });
 
   it('sorts by each column both ways without error, and pages', async () => {
-    for (const sortBy of [
-      'notificationDate',
-      'username',
-      'lastModifiedBy',
-      'reportingUnit',
-      'reportingReason',
-      'diagnosticDate',
-      'identifier',
-      'firstName',
-      'lastName',
-      'age',
-      'county',
-      'city',
-      'topography',
-      'morphology',
-    ]) {
+    for (const sortBy of notificationSortColumns) {
       for (const sortDesc of [false, true])
         expect((await list(t.reviewer, { sortBy, sortDesc })).status, sortBy).toBe(200);
     }

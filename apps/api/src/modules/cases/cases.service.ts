@@ -1,17 +1,12 @@
 import type { CaseFilter, Language, Session } from '@registry/domain';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { cancerCases, cancerNotifications as n, notificationVersions, users } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { notFound, staleVersion } from '../../platform/errors';
-import {
-  notificationConditions,
-  notificationSorts,
-  selectNotificationRows,
-  unitScope,
-} from '../notifications';
+import { notificationConditions, pageIds, selectNotificationRows, unitScope } from '../notifications';
 
 const reviewer = alias(users, 'reviewer');
 const isReviewed = sql<boolean>`coalesce(${cancerCases.reviewedVersion} = ${cancerCases.caseVersion}, false)`;
@@ -29,9 +24,7 @@ function caseConditions(session: Session, filter: CaseFilter, withReviewFilter: 
 
 /** Spec 02 §2 "Cancer cases list" with its two counters, counted in one pass. */
 export async function findCases(db: Db, session: Session, language: Language, filter: CaseFilter) {
-  const sorts = notificationSorts(language);
-  const column = (filter.sortBy && sorts[filter.sortBy]) || n.updatedAt;
-  const direction = filter.sortBy ? (filter.sortDesc ? desc : asc) : desc;
+  const from = sql`cancer_notifications join cancer_cases on cancer_cases.id = cancer_notifications.case_id`;
   const extra = {
     caseId: cancerCases.id,
     caseVersion: cancerCases.caseVersion,
@@ -39,14 +32,8 @@ export async function findCases(db: Db, session: Session, language: Language, fi
     reviewedAt: cancerCases.reviewedAt,
     reviewedBy: sql<string | null>`${reviewer.firstName} || ' ' || ${reviewer.lastName}`,
   };
-  const [rows, [counts]] = await Promise.all([
-    selectNotificationRows(db, language, extra)
-      .innerJoin(cancerCases, eq(cancerCases.id, n.caseId))
-      .leftJoin(reviewer, eq(reviewer.id, cancerCases.reviewedBy))
-      .where(and(...caseConditions(session, filter, true)))
-      .orderBy(direction(column), direction(n.id))
-      .limit(filter.take)
-      .offset(filter.skip),
+  const [ids, [counts]] = await Promise.all([
+    pageIds(db, language, filter, and(...caseConditions(session, filter, true)) ?? sql`true`, from),
     db
       .select({
         toReview: sql<number>`cast(count(*) filter (where not ${isReviewed}) as integer)`,
@@ -56,6 +43,14 @@ export async function findCases(db: Db, session: Session, language: Language, fi
       .innerJoin(cancerCases, eq(cancerCases.id, n.caseId))
       .where(and(...caseConditions(session, filter, false))),
   ]);
+  const rows = ids.length
+    ? await selectNotificationRows(db, language, extra)
+        .innerJoin(cancerCases, eq(cancerCases.id, n.caseId))
+        .leftJoin(reviewer, eq(reviewer.id, cancerCases.reviewedBy))
+        .where(inArray(n.id, ids))
+    : [];
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return {
     items: rows,
     totalRows: filter.toReviewFilter ? counts.toReview : counts.toReview + counts.reviewed,

@@ -1,7 +1,7 @@
 // What other modules may use of notifications: the list query pieces and the unit scope.
 export {
   notificationConditions,
-  notificationSorts,
   selectNotificationRows,
 } from './notification-list.queries';
+export { pageIds } from './notification-page';
 export { unitScope, visibleUnits } from './notification-scope';

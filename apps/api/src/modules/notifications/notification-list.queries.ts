@@ -105,27 +105,6 @@ export function notificationColumns(language: Language) {
   };
 }
 
-/** Sort keys → expressions; whitelisted by the contract. Text sorts are case-insensitive. */
-export function notificationSorts(language: Language): Record<string, SQL | typeof n.createdAt> {
-  const label = (t: { labelRo: unknown; labelEn: unknown }) => (language === 'en' ? t.labelEn : t.labelRo);
-  return {
-    notificationDate: n.createdAt,
-    username: sql`lower(${fullName(creator)})`,
-    lastModifiedBy: sql`lower(${fullName(updater)})`,
-    reportingUnit: sql`lower(${reportingUnits.name})`,
-    reportingReason: sql`${label(reason)}`,
-    diagnosticDate: n.diagnosticDate as unknown as SQL,
-    identifier: sql`${patients.identifier}`,
-    firstName: sql`lower(${patients.firstName})`,
-    lastName: sql`lower(${patients.lastName})`,
-    age: n.ageAtDiagnostic as unknown as SQL,
-    county: sql`${label(counties)}`,
-    city: sql`${label(localities)}`,
-    topography: sql`${topographies.code}`,
-    morphology: sql`${morphologies.code}`,
-  };
-}
-
 /**
  * The list rows with every label joined (all to-one joins, so rows never multiply). Extra columns
  * (the case list's) are added by the caller.

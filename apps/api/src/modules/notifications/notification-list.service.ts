@@ -1,12 +1,9 @@
 import type { Language, NotificationFilter, Session } from '@registry/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationCounts as c, cancerNotifications as n } from '../../db/schema';
-import {
-  notificationConditions,
-  notificationSorts,
-  selectNotificationRows,
-} from './notification-list.queries';
+import { notificationConditions, selectNotificationRows } from './notification-list.queries';
+import { pageIds } from './notification-page';
 import { visibleUnits } from './notification-scope';
 
 /** Filters the trigger-kept counts table can answer; any other filter needs a count of the rows. */
@@ -68,18 +65,14 @@ export async function findNotifications(
   language: Language,
   filter: NotificationFilter,
 ) {
-  const sorts = notificationSorts(language);
-  const column = (filter.sortBy && sorts[filter.sortBy]) || n.createdAt;
-  // Newest first by default, the way registrars look for what they just filed.
-  const direction = filter.sortBy ? (filter.sortDesc ? desc : asc) : desc;
-  const [rows, counts] = await Promise.all([
-    selectNotificationRows(db, language)
-      .where(and(...notificationConditions(session, filter)))
-      .orderBy(direction(column), direction(n.id))
-      .limit(filter.take)
-      .offset(filter.skip),
+  const where = and(...notificationConditions(session, filter)) ?? sql`true`;
+  const [ids, counts] = await Promise.all([
+    pageIds(db, language, filter, where),
     countNotifications(db, session, filter),
   ]);
+  const rows = ids.length ? await selectNotificationRows(db, language).where(inArray(n.id, ids)) : [];
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   const totalRows =
     filter.status === 1
       ? counts.drafts

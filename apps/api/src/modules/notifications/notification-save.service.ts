@@ -84,7 +84,12 @@ async function otherUnitsOf(tx: Tx, patientId: number, unitId: number) {
   return rows.length;
 }
 
-export type SaveInput = { body: unknown; version: number };
+export type SaveInput = {
+  body: unknown;
+  version: number;
+  /** Runs in the save's transaction once the row is written (the single-file attachments). */
+  attach?: (tx: Tx, row: typeof cancerNotifications.$inferSelect) => Promise<void>;
+};
 
 /**
  * Saves a notification (spec 02 §4 save flow) as one transaction: the same domain rules the form
@@ -186,6 +191,7 @@ export async function saveNotification(
       .set({ caseId: outcome.caseId, isCancerCase: outcome.isCancerCase })
       .where(eq(cancerNotifications.id, written.id))
       .returning();
+    await input.attach?.(tx, final);
     const answer = await toNotification(tx, final, patient);
     await tx.insert(notificationVersions).values({
       notificationId: final.id,

@@ -1,3 +1,4 @@
+import type { Multipart } from '@fastify/multipart';
 import {
   checkIdentifierAnswer,
   notificationAnswer,
@@ -10,8 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { languageOf } from '../../platform/i18n';
+import { singleAttachments } from '../attachments';
 import { deleteNotification } from './notification-delete.service';
 import { findNotifications } from './notification-list.service';
 import {
@@ -26,26 +29,30 @@ const readers = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer, Role.Aud
 const writers = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer] as const;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Reads a JSON save body, or a multipart one whose `notification` field holds the JSON (spec 02 §7). */
-async function saveBody(req: FastifyRequest): Promise<unknown> {
+/**
+ * Reads a JSON save body, or a multipart one whose `notification` field holds the JSON (spec 02 §7);
+ * the single-file attachment parts go to `take`, other files are drained unread.
+ */
+async function saveBody(req: FastifyRequest, take: (part: Multipart) => Promise<boolean>): Promise<unknown> {
   if (!req.isMultipart()) return req.body;
+  let body: unknown;
   for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      // Files travel through the attachment calls (chunked, checked); the single-file variant is not taken here.
-      part.file.resume();
-    } else if (part.fieldname === 'notification') {
+    if (await take(part)) continue;
+    if (part.type === 'file') part.file.resume();
+    else if (part.fieldname === 'notification') {
       try {
-        return JSON.parse(String(part.value));
+        body = JSON.parse(String(part.value));
       } catch {
         throw badRequest('errors.badRequest');
       }
     }
   }
-  throw badRequest('errors.badRequest');
+  if (body === undefined) throw badRequest('errors.badRequest');
+  return body;
 }
 
 /** Cancer notifications, spec 02 §7 (the list call belongs to the list screen's module). */
-export function notificationRoutes(db: Db): FastifyPluginAsyncZod {
+export function notificationRoutes(db: Db, ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/filter',
@@ -113,16 +120,21 @@ export function notificationRoutes(db: Db): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Saves a notification (JSON, or multipart with the JSON in the `notification` field). Send `version` as read; a stale save gets 409.',
+            'Saves a notification (JSON, or multipart with the JSON in the `notification` field). Send `version` as read; a stale save gets 409. ' +
+            'Multipart may add histopathologyAttachment / imagisticsAttachment files (pdf, docx, doc, ≤ 4,000,000 bytes) as documents of the panel; deleteHistopathologyAttachment / deleteImagisticsAttachment = true remove that panel’s earlier documents first.',
           response: { 200: notificationAnswer },
         },
       },
       async (req) => {
-        const body = await saveBody(req);
-        const version = Number((body as { version?: unknown } | null)?.version ?? 0);
-        return saveNotification(db, req, requireSession(req), languageOf(req), {
-          body,
-          version: Number.isInteger(version) ? version : -1,
+        const files = singleAttachments(ctx, req, requireSession(req));
+        return files.settle(async () => {
+          const body = await saveBody(req, files.take);
+          const version = Number((body as { version?: unknown } | null)?.version ?? 0);
+          return saveNotification(db, req, requireSession(req), languageOf(req), {
+            body,
+            version: Number.isInteger(version) ? version : -1,
+            attach: files.attach,
+          });
         });
       },
     );
