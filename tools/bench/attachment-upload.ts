@@ -52,14 +52,26 @@ async function startServer(dataDir: string, databaseUrl: string) {
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { child, base };
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, base };
     if (child.exitCode !== null || i > 600) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 /** Sends one chunk, streaming its bytes from a reused 1 MiB block: the client holds no chunk whole. */
-function sendChunk(url: string, token: string, fields: Record<string, string | number>, size: number, fill: (piece: Buffer, offset: number) => void) {
+function sendChunk(
+  url: string,
+  token: string,
+  fields: Record<string, string | number>,
+  size: number,
+  fill: (piece: Buffer, offset: number) => void,
+) {
   const boundary = `bench-${randomBytes(8).toString('hex')}`;
   const head =
     Object.entries(fields)
@@ -126,14 +138,21 @@ try {
     });
     return (await res.json()) as Record<string, unknown>;
   };
-  const token = (await json('/api/identity/login', null, { email: 'reporter@demo.local', password: 'Registru#2026' }))
-    .accessToken as string;
+  const token = (
+    await json('/api/identity/login', null, { email: 'reporter@demo.local', password: 'Registru#2026' })
+  ).accessToken as string;
   const notification = await json('/api/cancer-notification/', token, {
     id: 0,
     version: 0,
     status: 1,
     diagnosticReportingReasonId: 1,
-    patientDetails: { identifier: '5150101400011', firstName: 'Ion', lastName: 'Popescu', countyId: 127, cityId: 54975 },
+    patientDetails: {
+      identifier: '5150101400011',
+      firstName: 'Ion',
+      lastName: 'Popescu',
+      countyId: 127,
+      cityId: 54975,
+    },
     notificationOverview: { reportingUnitId: 1 },
   });
 
@@ -201,10 +220,18 @@ try {
 
   const mb = totalBytes / 1e6;
   const growth = (Math.max(peak, hwm) - baseline) / 1e6;
-  console.log(`attachment upload, ${(totalBytes / 2 ** 30).toFixed(2)} GiB in ${chunks} chunks of ${chunkSize} bytes, loopback, PostgreSQL`);
-  console.log(`  upload     ${(uploadMs / 1000).toFixed(1)} s   ${(mb / (uploadMs / 1000)).toFixed(0)} MB/s (check, hash and move included)`);
-  console.log(`  download   ${(downloadMs / 1000).toFixed(1)} s   ${(mb / (downloadMs / 1000)).toFixed(0)} MB/s   byte-identical: ${same}`);
-  console.log(`  server RSS ${(baseline / 1e6).toFixed(0)} MB before, peak ${(Math.max(peak, hwm) / 1e6).toFixed(0)} MB: growth ${growth.toFixed(0)} MB (target < 200 MB)`);
+  console.log(
+    `attachment upload, ${(totalBytes / 2 ** 30).toFixed(2)} GiB in ${chunks} chunks of ${chunkSize} bytes, loopback, PostgreSQL`,
+  );
+  console.log(
+    `  upload     ${(uploadMs / 1000).toFixed(1)} s   ${(mb / (uploadMs / 1000)).toFixed(0)} MB/s (check, hash and move included)`,
+  );
+  console.log(
+    `  download   ${(downloadMs / 1000).toFixed(1)} s   ${(mb / (downloadMs / 1000)).toFixed(0)} MB/s   byte-identical: ${same}`,
+  );
+  console.log(
+    `  server RSS ${(baseline / 1e6).toFixed(0)} MB before, peak ${(Math.max(peak, hwm) / 1e6).toFixed(0)} MB: growth ${growth.toFixed(0)} MB (target < 200 MB)`,
+  );
   console.log(`  storage    ${storageName}`);
   if (!same) process.exitCode = 1;
 } finally {

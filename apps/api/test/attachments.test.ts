@@ -436,3 +436,71 @@ describe('crash recovery and abandoned uploads', () => {
     expect(more.body.errors.key).toBe('attachment.uploadBroken');
   });
 });
+
+describe('single-file variant of the notification save', () => {
+  const saveWithFiles = (
+    fields: Record<string, unknown>,
+    files: Record<string, [string, Uint8Array]>,
+    token = t.reporter,
+  ) => s.form('/api/cancer-notification/', fields, { token, files });
+
+  it('stores the histopathology and imagistics files as documents of the saved notification', async () => {
+    const docx = zipOf(300);
+    const res = await saveWithFiles(
+      { notification: JSON.stringify(draftBody()) },
+      {
+        histopathologyAttachment: ['buletin.pdf', sampleFiles.pdf()],
+        imagisticsAttachment: ['CT.docx', docx],
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.cancerHistopathology.histopathologyAttachments).toEqual([
+      expect.objectContaining({ fileName: 'buletin.pdf', uploadStatus: 2 }),
+    ]);
+    const [ct] = res.body.cancerImagistics.imagisticsAttachments;
+    expect(ct).toMatchObject({ fileName: 'CT.docx', uploadStatus: 2 });
+    expect(sha((await download(t.reporter, ct.id)).bytes)).toBe(sha(docx));
+
+    // Replacing: the delete flag clears the panel, the new file takes its place.
+    const replaced = await saveWithFiles(
+      {
+        notification: JSON.stringify({ ...draftBody(), id: res.body.id, version: res.body.version }),
+        deleteImagisticsAttachment: 'true',
+      },
+      { imagisticsAttachment: ['RMN.pdf', sampleFiles.pdf()] },
+    );
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    expect(
+      replaced.body.cancerImagistics.imagisticsAttachments.map((f: { fileName: string }) => f.fileName),
+    ).toEqual(['RMN.pdf']);
+    expect(replaced.body.cancerHistopathology.histopathologyAttachments).toHaveLength(1);
+    expect(fs.existsSync(s.app.context.files.pathOf(ct.fileStorageName)!)).toBe(false);
+  });
+
+  it('refuses other kinds and larger files without saving anything', async () => {
+    const before = storedFiles();
+    const count = async () =>
+      ((await s.sql('select count(*)::int as n from cancer_notifications')) as any).rows[0].n;
+    const notifications = await count();
+    const png = await saveWithFiles(
+      { notification: JSON.stringify(draftBody()) },
+      { histopathologyAttachment: ['scan.png', sampleFiles.png()] },
+    );
+    expect(png.status).toBe(400);
+    expect(png.body.errors).toEqual({ key: 'validation.extensions', params: ['.pdf, .docx, .doc'] });
+    const big = pdfOf(4_000_001);
+    const tooBig = await saveWithFiles(
+      { notification: JSON.stringify(draftBody()) },
+      { histopathologyAttachment: ['mare.pdf', big] },
+    );
+    expect(tooBig.status).toBe(413);
+    // A save the rules refuse takes its file with it.
+    const invalid = await saveWithFiles(
+      { notification: JSON.stringify(draftBody({ notificationOverview: { reportingUnitId: null } })) },
+      { histopathologyAttachment: ['ok.pdf', sampleFiles.pdf()] },
+    );
+    expect(invalid.status).toBe(400);
+    expect(storedFiles()).toEqual(before);
+    expect(await count()).toBe(notifications);
+  });
+});
