@@ -5,14 +5,8 @@ import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 
-const comingSoon = () =>
-  import('../features/coming-soon/coming-soon-page').then((m) => ({ Component: m.default }));
-
 const notificationEdit = () =>
   import('../features/notifications/notification-edit-page').then((m) => ({ Component: m.default }));
-
-/** A signed-in screen not built yet: real path, title, guard and search target, placeholder body. */
-const later = (path: string, handle: RouteHandle): RouteObject => ({ path, handle, lazy: comingSoon });
 
 /** Spec 01 §2.1 and spec 02 §2. Paths are flat so the deepest match alone describes the screen. */
 const shellRoutes: RouteObject[] = [
@@ -73,7 +67,6 @@ const shellRoutes: RouteObject[] = [
     lazy: () => import('../features/documents/documents-page').then((m) => ({ Component: m.default })),
   },
   {
-    // Issue 8 replaces this placeholder (which already opens the diagnostic selector) with the list.
     path: 'cancer-notification',
     handle: {
       title: 'routes.notifications',
@@ -81,9 +74,7 @@ const shellRoutes: RouteObject[] = [
       entry: 'notifications',
     } satisfies RouteHandle,
     lazy: () =>
-      import('../features/notifications/notification-list-placeholder').then((m) => ({
-        Component: m.default,
-      })),
+      import('../features/notification-list/notification-list-page').then((m) => ({ Component: m.default })),
   },
   ...['cancer-notification/:id', 'cancer-notification/:id/alert'].map(
     (path): RouteObject => ({
@@ -96,8 +87,20 @@ const shellRoutes: RouteObject[] = [
       lazy: notificationEdit,
     }),
   ),
-  later('cancer-cases', { title: 'routes.cases', search: 'search.targets.identifierOrName', entry: 'cases' }),
-  later('cancer-audit', { title: 'routes.audit', entry: 'audit' }),
+  {
+    path: 'cancer-cases',
+    handle: {
+      title: 'routes.cases',
+      search: 'search.targets.identifierOrName',
+      entry: 'cases',
+    } satisfies RouteHandle,
+    lazy: () => import('../features/cases/cases-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'cancer-audit',
+    handle: { title: 'routes.audit', entry: 'audit' } satisfies RouteHandle,
+    lazy: () => import('../features/audit/audit-page').then((m) => ({ Component: m.default })),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,143 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { EvolutionSection } from '@registry/domain/cases/evolution-fields';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ValueCell, VersionLabel } from './evolution-cells';
+import { cellId, type EvolutionRow, type FieldRef, shownValue } from './evolution-logic';
+
+export type Orientation = 'versionsAsRows' | 'fieldsAsRows';
+
+type Props = {
+  orientation: Orientation;
+  rows: EvolutionRow[];
+  fields: FieldRef[];
+  changes: Map<number, Set<string>>;
+  currentId: number;
+};
+
+const bySection = (fields: FieldRef[]) => {
+  const groups: { section: EvolutionSection; fields: FieldRef[] }[] = [];
+  for (const f of fields) {
+    const last = groups.at(-1);
+    if (last?.section === f.section) last.fields.push(f);
+    else groups.push({ section: f.section, fields: [f] });
+  }
+  return groups;
+};
+
+const headSx = { fontWeight: 600, verticalAlign: 'bottom', bgcolor: 'background.paper' } as const;
+const sectionSx = { fontWeight: 600, bgcolor: 'action.hover', color: 'primary.dark' } as const;
+
+/** The comparison table, either orientation; `changes` says which cells differ from the older version. */
+export function EvolutionTable({ orientation, rows, fields, changes, currentId }: Props) {
+  const { t } = useTranslation();
+  const label = (f: FieldRef) => t(`evolution.field.${f.key}`);
+  const changed = (row: EvolutionRow, f: FieldRef) =>
+    changes.get(row.version)?.has(cellId(f.section, f.key)) ?? false;
+  const groups = bySection(fields);
+
+  if (orientation === 'fieldsAsRows')
+    return (
+      <TableContainer sx={{ maxHeight: 640 }}>
+        <Table size="small" stickyHeader data-testid="evolution-table" data-orientation={orientation}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ ...headSx, width: { sm: 220 } }}>{t('evolution.fieldHeader')}</TableCell>
+              {rows.map((row) => (
+                <TableCell key={row.version} sx={headSx} data-version={row.version}>
+                  <VersionLabel row={row} currentId={currentId} />
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {groups.map((group) => (
+              <Fragment key={group.section}>
+                <TableRow>
+                  <TableCell colSpan={rows.length + 1} sx={sectionSx}>
+                    {t(`evolution.section.${group.section}`)}
+                  </TableCell>
+                </TableRow>
+                {group.fields.map((f) => (
+                  <TableRow key={cellId(f.section, f.key)} data-field={cellId(f.section, f.key)}>
+                    <TableCell
+                      component="th"
+                      scope="row"
+                      sx={{ color: 'text.secondary', verticalAlign: 'top' }}
+                    >
+                      {label(f)}
+                    </TableCell>
+                    {rows.map((row) => (
+                      <ValueCell
+                        key={row.version}
+                        value={shownValue(row, f.section, f.key)}
+                        changed={changed(row, f)}
+                      />
+                    ))}
+                  </TableRow>
+                ))}
+              </Fragment>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+
+  return (
+    <TableContainer sx={{ maxHeight: 640 }}>
+      <Table size="small" stickyHeader data-testid="evolution-table" data-orientation={orientation}>
+        <TableHead>
+          <TableRow>
+            <TableCell rowSpan={2} sx={{ ...headSx, left: 0, zIndex: 3, minWidth: 150 }}>
+              {t('evolution.versionHeader')}
+            </TableCell>
+            {groups.map((group) => (
+              <TableCell key={group.section} colSpan={group.fields.length} sx={{ ...headSx, ...sectionSx }}>
+                {t(`evolution.section.${group.section}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+          <TableRow>
+            {fields.map((f) => (
+              <TableCell key={cellId(f.section, f.key)} sx={{ ...headSx, top: 33, minWidth: 120 }}>
+                {label(f)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.version} data-version={row.version}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{
+                  verticalAlign: 'top',
+                  position: 'sticky',
+                  left: 0,
+                  bgcolor: 'background.paper',
+                  zIndex: 1,
+                }}
+              >
+                <VersionLabel row={row} currentId={currentId} />
+              </TableCell>
+              {fields.map((f) => (
+                <ValueCell
+                  key={cellId(f.section, f.key)}
+                  wide
+                  value={shownValue(row, f.section, f.key)}
+                  changed={changed(row, f)}
+                />
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
