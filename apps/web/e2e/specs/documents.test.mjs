@@ -57,13 +57,11 @@ describe('useful documents', () => {
       .setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     assert.match(await dialog.textContent(), /Doar următoarele extensii sunt acceptate: \.pdf/);
     assert.ok(await dialog.locator('[data-testid="document-save"]').isDisabled());
-    await dialog
-      .locator('input[name="document"]')
-      .setInputFiles({
-        name: 'procedura.pdf',
-        mimeType: 'application/pdf',
-        buffer: pdfWith('Procedura de test e2e'),
-      });
+    await dialog.locator('input[name="document"]').setInputFiles({
+      name: 'procedura.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfWith('Procedura de test e2e'),
+    });
     assert.equal(await dialog.locator('[data-testid="document-file-name"]').textContent(), 'procedura.pdf');
     await dialog.locator('textarea[name="description"]').fill('Încărcat de testul e2e');
     await dialog.locator('[data-testid="document-save"]').click();
