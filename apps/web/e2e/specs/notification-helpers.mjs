@@ -49,10 +49,26 @@ export async function invalidPanels(page) {
   );
 }
 
+/** The list's add button (the list screen) or the stand-in's (before it). */
+export const ADD_BUTTON = '[data-testid="list-add"], [data-testid="new-notification"]';
+
+/** Clicks add until the selector shows: the list may re-render its toolbar while its rows load. */
+export async function openSelector(page) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.click(ADD_BUTTON);
+    const shown = await page
+      .waitForSelector('input[name="identifier"]', { timeout: 2000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+  }
+  throw new Error('the diagnostic selector did not open');
+}
+
 /** The diagnostic selector from the notification list: identifier, morphology option, reason. */
 export async function selectDiagnostic(page, base, { identifier, morphology, reason }) {
   await page.goto(`${base}/cancer-notification`);
-  await page.click('[data-testid="new-notification"]');
+  await openSelector(page);
   await page.fill('input[name="identifier"]', identifier);
   const morpho = page.locator('input[name="morphoCodeId"]');
   await morpho.waitFor();

@@ -42,6 +42,8 @@ describe('cancer notification journey (spec 02 §2, §4)', () => {
     await selectDiagnostic(page, base, { identifier: CNP, morphology: 'Diagnostic nou', reason: 'E112' });
     // Derived from the CNP (spec 02 §4): gender, birth date, age.
     assert.equal(await page.inputValue('input[name="patientDetails.genderId"]'), '2');
+    // The date picker loads as its own chunk: wait for it, then read the birth date.
+    await page.waitForSelector('[data-date-field="patientDetails.birthdate"] [role="spinbutton"]');
     assert.match(await page.textContent('[data-date-field="patientDetails.birthdate"]'), /24.*05.*2015/);
     assert.ok(Number(await page.inputValue('input[data-field="patientDetails.age"]')) >= 10);
 

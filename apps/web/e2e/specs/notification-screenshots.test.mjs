@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
-import { openPanel, selectDiagnostic } from './notification-helpers.mjs';
+import { openPanel, openSelector, selectDiagnostic } from './notification-helpers.mjs';
 
 /**
  * Screenshots of the selector and of every panel of the edit page at desktop and phone width, for a
@@ -43,7 +43,7 @@ it('screenshots of the notification screens', { skip: !enabled }, async () => {
     page.on('dialog', (d) => d.accept());
     await signIn(page, baseUrl(), 'reporter@demo.local');
     await page.goto(`${baseUrl()}/cancer-notification`);
-    await page.click('[data-testid="new-notification"]');
+    await openSelector(page);
     await page.fill('input[name="identifier"]', '5150101400011');
     await page.waitForTimeout(900);
     await page.screenshot({ path: path.join(outDir, `notification-selector-${size}.png`) });
