@@ -64,9 +64,10 @@ export default function CasesPage() {
     return answer;
   }, []);
 
+  // The review state first: it is what a reviewer scans the list for, and it stays in view.
   const columns: ListColumn<CaseRow>[] = [
-    ...base,
     { id: 'review', label: t('cases.counters.label'), render: (c) => <ReviewState item={c} /> },
+    ...base,
   ];
   if (!session) return null;
   return (
