@@ -18,10 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { Download } from '../../shared/http/http-client';
 import { HttpError } from '../../shared/http/http-error';
+import { printBlob } from '../../shared/viewers/print-blob';
 import { fetchDocumentFile } from './documents-api';
-import { printBlob } from './print-blob';
 
-const PdfPages = lazy(() => import('./pdf-pages'));
+const PdfPages = lazy(() => import('../../shared/viewers/pdf-pages'));
 
 type Failure = 'signIn' | 'notFound' | 'failed';
 const failureOf = (error: unknown): Failure =>
