@@ -6,7 +6,7 @@ import { api, apiToken, completeBody, draftBody, freshCnp, saveNotification } fr
 /** Spec 02 §2 "Notification list": a reporter finds a notification by identifier and opens it. */
 describe('notification list', () => {
   let browser;
-  const cnp = { mine: freshCnp(5), draft: freshCnp(6), theirs: freshCnp(5) };
+  const cnp = { mine: freshCnp(5), draft: freshCnp(6), theirs: freshCnp(5), doomed: freshCnp(6) };
   const saved = {};
   before(async () => {
     const base = baseUrl();
@@ -15,6 +15,7 @@ describe('notification list', () => {
     saved.mine = await saveNotification(base, reporter, completeBody(cnp.mine, 'Matei', 'Lăzărescu'));
     saved.draft = await saveNotification(base, reporter, draftBody(cnp.draft, 'Ioana', 'Lăzărescu'));
     saved.theirs = await saveNotification(base, reporter2, completeBody(cnp.theirs, 'Radu', 'Lăzărescu', 2));
+    saved.doomed = await saveNotification(base, reporter2, draftBody(cnp.doomed, 'Irina', 'Ștergescu', 2));
     saved.counts = await api(base, reporter, 'POST', '/api/cancer-notification/filter', { take: 1 });
     browser = await launchBrowser();
   });
@@ -90,6 +91,38 @@ describe('notification list', () => {
     await page.waitForSelector('[data-testid="list-card"]');
     assert.match(await page.locator('[data-testid="list-card"]').textContent(), /Ciornă/);
     await page.click('[data-testid="view-table"]');
+    await page.context().close();
+  });
+  it('lets a reviewer delete after a yes/no question; the list reloads and a deleted filter finds it', async () => {
+    const base = baseUrl();
+    const page = await newPage(browser);
+    await signIn(page, base, 'reviewer@demo.local');
+    await page.goto(`${base}/cancer-notification`);
+    await page.waitForSelector('[data-testid="list-row"]');
+    assert.equal(
+      await page.locator('[data-testid="notification-summary"]').count(),
+      0,
+      'no summary for reviewers',
+    );
+    await page.fill('[data-testid="toolbar-search"]', cnp.doomed);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="list-row"]').length === 1);
+    await page.click('[data-testid="list-row"] [data-action="delete"]');
+    const dialog = page.locator('[aria-labelledby="message-dialog-title"]');
+    await dialog.locator('button.MuiButton-contained').click();
+    await page.waitForSelector('[data-testid="toast"]');
+    assert.match(await page.textContent('[data-testid="toast"]'), /ștearsă/);
+    await page.waitForSelector('[data-testid="list-no-data"]');
+
+    await page.click('[data-testid="open-filters"]');
+    await page.check('input[name="includeDeleted"]');
+    await page
+      .locator('[data-testid="filter-drawer"]')
+      .getByRole('button', { name: 'Închide' })
+      .last()
+      .click();
+    await page.waitForSelector('[data-testid="list-row"]');
+    assert.match(await page.locator('[data-testid="list-row"]').textContent(), /Ștearsă/);
+    assert.equal(await page.locator('[data-testid="list-row"] [data-action="delete"]').count(), 0);
     await page.context().close();
   });
 });
