@@ -45,7 +45,7 @@ try {
       await page.keyboard.press('Escape');
     }
     await page.goto(`${base}/reporting-unit`);
-    await page.waitForSelector('[data-testid="coming-soon"]');
+    await page.waitForSelector('[data-testid="list-row"]');
     await shot(page, `units-${size}`);
     await page.click('[data-testid="profile-menu"]');
     await page.click('[data-testid="sign-out"]');

@@ -36,6 +36,18 @@ async function createEmployee(base, unitId, fields) {
   return (await response.json()).id;
 }
 
+/**
+ * Searches from the toolbar and waits until the list shows only matching rows (the search is
+ * published 600 ms after typing stops; leaving the page before that would carry it to the next one).
+ */
+async function search(page, term) {
+  await page.fill('[data-testid="toolbar-search"]', term);
+  await page.waitForFunction((t) => {
+    const rows = [...document.querySelectorAll('[data-testid="list-row"]')];
+    return rows.length === 1 && rows[0].textContent.includes(t);
+  }, term);
+}
+
 const rowOf = (page, text) => page.locator('[data-testid="list-row"]', { hasText: text });
 
 describe('employees of a unit', () => {
@@ -54,7 +66,7 @@ describe('employees of a unit', () => {
     const page = await newPage(browser);
     await signIn(page, base, 'superadmin@demo.local');
     await page.goto(`${base}/reporting-unit`);
-    await page.fill('[data-testid="toolbar-search"]', unitName);
+    await search(page, unitName);
     await page
       .locator('[data-testid="list-row"]', { hasText: unitName })
       .locator('[data-action="personnel"]')
@@ -108,7 +120,7 @@ describe('employees of a unit', () => {
       'personnel of their unit only',
     );
     assert.equal(await invitee.$('[data-testid="list-add"]'), null);
-    await invitee.fill('[data-testid="toolbar-search"]', unitName);
+    await search(invitee, unitName);
     await rowOf(invitee, unitName).locator('[data-action="personnel"]').click();
     await invitee.waitForSelector('[data-testid="list-row"]:has-text("Maria Pop")');
     assert.match(await rowOf(invitee, 'Maria Pop').textContent(), /Confirmat/);
@@ -183,8 +195,7 @@ describe('employees of a unit', () => {
 
     await page.click('[aria-label="Înapoi la personal"]');
     await page.waitForURL(`${base}/reporting-unit/1/employee`);
-    await page.fill('[data-testid="toolbar-search"]', `Șters${stamp}`);
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="list-row"]').length === 1);
+    await search(page, `Șters${stamp}`);
     await page.locator('[data-testid="list-row"] [data-action="delete"]').click();
     await page.click('[role="dialog"] button:text-is("Da")');
     await page.waitForSelector('[data-testid="toast"]:has-text("Înregistrarea a fost ștearsă")');

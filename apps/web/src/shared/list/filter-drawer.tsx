@@ -18,6 +18,8 @@ export function FilterDrawer({ open, onClose, onReset, children }: Props) {
       anchor="right"
       open={open}
       onClose={onClose}
+      // Above the app bar (which sits above the menu drawer), so the drawer's header stays visible.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 }, maxWidth: '100%' } } }}
     >
       <Box

@@ -151,7 +151,7 @@ export function ListPage<T, F extends FilterValues = FilterValues>(props: ListPa
         variant="outlined"
         sx={{
           position: 'relative',
-          p: grid ? { xs: 1, sm: 2 } : 0,
+          p: 0,
           bgcolor: grid ? 'transparent' : undefined,
           border: grid ? 'none' : undefined,
         }}

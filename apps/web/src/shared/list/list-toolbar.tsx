@@ -55,7 +55,16 @@ export function ListToolbar(props: Props) {
           )}
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: 'auto' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          gap: 1,
+          ml: 'auto',
+        }}
+      >
         {grid && sortOptions.length > 0 && (
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             <TextField
