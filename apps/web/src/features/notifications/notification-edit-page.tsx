@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { NotificationAnswer } from '@registry/domain/notification/api-contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../app/page-loader';
@@ -53,8 +53,13 @@ export default function NotificationEditPage() {
     void navigate(`${LIST_PATH}/${foundDraftId}/alert`, { replace: true });
   }, [foundDraftId, source.data, queryClient, navigate]);
 
+  // Saving a new notification moves the route to its id, yet the form on screen already holds the
+  // saved values: it stays mounted (an upload that the hard save started goes on, spec 02 §4).
+  const formKey = useRef('');
+  const keptForm = useRef<{ id: number; key: string } | null>(null);
   const onSaved = useCallback(
     (answer: NotificationAnswer) => {
+      keptForm.current = { id: answer.id, key: formKey.current };
       queryClient.setQueryData(notificationQueryKey({ ...open, id: answer.id }), loadedOf(answer));
       void navigate(`${LIST_PATH}/${answer.id}`, { replace: true });
     },
@@ -94,9 +99,11 @@ export default function NotificationEditPage() {
     identifier: open.identifier,
     morphoCodeId: open.morphoCodeId,
   });
+  const opened = `${source.data.values.id}|${open.identifier}|${open.morphoCodeId}|${open.reasonId}`;
+  formKey.current = keptForm.current?.id === source.data.values.id ? keptForm.current.key : opened;
   return (
     <NotificationForm
-      key={`${source.data.values.id}|${open.identifier}|${open.morphoCodeId}|${open.reasonId}`}
+      key={formKey.current}
       loaded={source.data}
       lookups={lookups}
       session={session}

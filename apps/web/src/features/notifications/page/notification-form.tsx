@@ -2,14 +2,15 @@ import type { Session } from '@registry/domain/identity/session';
 import type { NotificationAnswer } from '@registry/domain/notification/api-contracts';
 import { notificationMsg } from '@registry/domain/notification/codes';
 import type { Notification } from '@registry/domain/notification/model';
-import { diffPaths } from '@registry/domain/notification/paths';
-import { useCallback, useRef, useState } from 'react';
+import { diffPaths, setPath } from '@registry/domain/notification/paths';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../shared/i18n/i18n';
 import { useConfirm } from '../../../shared/ui/confirm-provider';
 import { showToast } from '../../../shared/ui/ui-events';
 import { applyNotification } from '../form/apply-change';
+import { type AttachmentHost, AttachmentHostContext } from '../form/attachment-slot';
 import { EditabilityProvider } from '../form/editability-context';
 import { FormKitContext } from '../form/form-kit';
 import type { Lookups } from '../form/lookups';
@@ -23,7 +24,7 @@ import { useFormKitValue } from './use-form-kit';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLocalDraft } from './use-local-draft';
 import { type LoadedNotification, loadedOf } from './use-notification-source';
-import { type SaveState, useSaveFlow } from './use-save-flow';
+import { type SaveState, useHardSave, useSaveFlow } from './use-save-flow';
 
 type Props = {
   loaded: LoadedNotification;
@@ -102,17 +103,24 @@ export function NotificationForm({
     [form],
   );
 
-  const saved = useCallback(
+  // Both saves: the answer becomes the form and the route; only the full save says so (spec 02 §4).
+  const adoptSaved = useCallback(
     (answer: NotificationAnswer) => {
       adopt(loadedOf(answer));
       removeDraft(draftKey);
       setOffer(null);
       onSaved(answer, draftKey);
+    },
+    [adopt, draftKey, onSaved],
+  );
+  const saved = useCallback(
+    (answer: NotificationAnswer) => {
+      adoptSaved(answer);
       const message = translateMessage(notificationMsg.saved);
       if (answer.warnings.length) showToast([message, ...answer.warnings].join(' '), 'warning');
       else showToast(message, 'success');
     },
-    [adopt, draftKey, onSaved],
+    [adoptSaved],
   );
 
   // Spec: a stale save (409) says what happened; reloading keeps the typed values as the local draft.
@@ -130,6 +138,25 @@ export function NotificationForm({
   }, [adopt, confirm, draftKey, form, t]);
 
   const save = useSaveFlow({ form, state, setProcessing, showPanels, onSaved: saved, onConflict: conflict });
+  const hardSave = useHardSave({
+    form,
+    state,
+    setProcessing,
+    showPanels,
+    onSaved: adoptSaved,
+    onConflict: conflict,
+  });
+  // An uploaded or deleted document is already on the server: the list changes without unsaved work.
+  const attachmentHost = useMemo<AttachmentHost>(
+    () => ({
+      hardSave,
+      syncAttachments: (path, list) => {
+        state.current.baseline = setPath(state.current.baseline, path, list);
+        form.setValue(path, list);
+      },
+    }),
+    [form, hardSave],
+  );
 
   const restore = () => {
     if (!offer) return;
@@ -165,7 +192,9 @@ export function NotificationForm({
               onRestore={restore}
               onDiscard={discard}
             />
-            <PanelList expanded={expanded} onToggle={onToggle} />
+            <AttachmentHostContext.Provider value={attachmentHost}>
+              <PanelList expanded={expanded} onToggle={onToggle} />
+            </AttachmentHostContext.Provider>
             <ActionBar
               onBack={onBack}
               onCaseEvolution={() => showPanels([CASE_EVOLUTION_PANEL])}

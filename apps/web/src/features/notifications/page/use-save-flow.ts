@@ -3,7 +3,7 @@ import { firstBusinessError } from '@registry/domain/notification/business-check
 import { notificationMsg } from '@registry/domain/notification/codes';
 import { NotificationStatus } from '@registry/domain/notification/constants';
 import type { Notification } from '@registry/domain/notification/model';
-import { validateNotification } from '@registry/domain/notification/validate';
+import { validateForHardSave, validateNotification } from '@registry/domain/notification/validate';
 import { todayIso } from '@registry/domain/patient/cnp';
 import { type RefObject, useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -27,11 +27,8 @@ type Args = {
   onConflict: () => void;
 };
 
-/** Spec 02 §4 save flow: validate every panel → business checks (complete) → yes/no → save. */
-export function useSaveFlow({ form, state, setProcessing, showPanels, onSaved, onConflict }: Args) {
-  const { t } = useTranslation();
-  const confirm = useConfirm();
-
+/** What a refused save shows: the invalid panels opened, a 409 reload offer, or the server's dialog. */
+function useSaveErrors({ form, showPanels, onConflict }: Pick<Args, 'form' | 'showPanels' | 'onConflict'>) {
   const refuseFields = useCallback(
     (errors: Record<string, string>) => {
       const panels = markErrors(form, errors);
@@ -59,6 +56,14 @@ export function useSaveFlow({ form, state, setProcessing, showPanels, onSaved, o
     },
     [refuseFields, onConflict],
   );
+  return { refuseFields, handleError };
+}
+
+/** Spec 02 §4 save flow: validate every panel → business checks (complete) → yes/no → save. */
+export function useSaveFlow({ form, state, setProcessing, showPanels, onSaved, onConflict }: Args) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const { refuseFields, handleError } = useSaveErrors({ form, showPanels, onConflict });
 
   return useCallback(
     async (complete: boolean) => {
@@ -94,4 +99,33 @@ export function useSaveFlow({ form, state, setProcessing, showPanels, onSaved, o
     },
     [form, state, confirm, t, refuseFields, handleError, setProcessing, onSaved],
   );
+}
+
+/**
+ * Spec 02 §4 hard save, before attaching a file to a notification not saved yet: only the patient,
+ * the reason and the overview are checked (a specific toast when they do not hold), it is saved as
+ * a draft without asking and without a success toast. Resolves with the saved id, or null.
+ */
+export function useHardSave({ form, state, setProcessing, showPanels, onSaved, onConflict }: Args) {
+  const { handleError } = useSaveErrors({ form, showPanels, onConflict });
+  return useCallback(async (): Promise<number | null> => {
+    const n: Notification = { ...structuredClone(form.getValues()), status: NotificationStatus.Draft };
+    const errors = validateForHardSave(n, { today: todayIso() });
+    if (Object.keys(errors).length > 0) {
+      showPanels(markErrors(form, errors));
+      showToast(translateMessage(notificationMsg.hardSaveInvalid), 'error');
+      return null;
+    }
+    setProcessing(true);
+    try {
+      const answer = await saveNotification(n, state.current.version);
+      onSaved(answer);
+      return answer.id;
+    } catch (error) {
+      handleError(error);
+      return null;
+    } finally {
+      setProcessing(false);
+    }
+  }, [form, state, showPanels, setProcessing, onSaved, handleError]);
 }

@@ -36,7 +36,7 @@ export const HistopathologyPanel = memo(function HistopathologyPanel(props: Pane
           disabled={readonly}
         />
       </Wide>
-      <AttachmentSlot documentType={1} />
+      <AttachmentSlot documentType={1} readonly={readonly} />
     </PanelShell>
   );
 });
@@ -84,7 +84,7 @@ export const ImagisticsPanel = memo(function ImagisticsPanel(props: PanelProps) 
           disabled={readonly}
         />
       </Wide>
-      <AttachmentSlot documentType={2} />
+      <AttachmentSlot documentType={2} readonly={readonly} />
     </PanelShell>
   );
 });
@@ -94,7 +94,7 @@ export const EpicrisisPanel = memo(function EpicrisisPanel(props: PanelProps) {
   const readonly = usePanelReadonly('cancerEpicrisis');
   return (
     <PanelShell {...props} panel="cancerEpicrisis" errorNames={['cancerEpicrisis']} readonly={readonly}>
-      <AttachmentSlot documentType={3} />
+      <AttachmentSlot documentType={3} readonly={readonly} />
     </PanelShell>
   );
 });
