@@ -41,7 +41,7 @@ export function DocumentUpsertDialog({
       name: document?.name ?? '',
       description: document?.description ?? '',
     },
-    mode: 'onChange',
+    mode: 'all',
   });
   const { errors, isValid, isSubmitting } = form.formState;
   const name = form.watch('name');

@@ -95,7 +95,7 @@ function ProfileEditor({
   const form = useForm<ProfileValues>({
     resolver: schemaResolver<ProfileValues>(profileForm),
     defaultValues: valuesOf(profile),
-    mode: 'onChange',
+    mode: 'all',
   });
   const { isValid, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {

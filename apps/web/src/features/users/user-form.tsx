@@ -52,7 +52,7 @@ export function UserForm({ user, session }: { user: User | null; session: Sessio
   const form = useForm<UserValues>({
     resolver: schemaResolver<UserValues>(userForm),
     defaultValues: valuesOf(user),
-    mode: 'onChange',
+    mode: 'all',
   });
   const { isValid, isSubmitting } = form.formState;
   const names = form.watch(['firstName', 'lastName', 'email']);
