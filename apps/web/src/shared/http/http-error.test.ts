@@ -29,6 +29,19 @@ describe('describeHttpError (spec 01 §8)', () => {
     expect(describeHttpError(409, { field: 'code' }, known, ui).message).toBe('errors.conflict|code');
   });
 
+  it('409 for a stale version says the record changed, not that a duplicate exists', () => {
+    expect(
+      describeHttpError(409, { field: 'version', key: 'errors.staleVersion' }, translate, ui).message,
+    ).toBe('errors.staleVersion');
+  });
+
+  it('403 with a reason from the server shows it', () => {
+    expect(
+      describeHttpError(403, { key: 'notification.readonlyChanged', params: ['status'] }, translate, ui)
+        .message,
+    ).toBe('notification.readonlyChanged');
+  });
+
   it('500 adds the errCode for the administrator', () => {
     const notice = describeHttpError(500, { errCode: 'A1B2' }, translate, ui);
     expect(notice.code).toBe('errors.unexpectedCode|A1B2');

@@ -14,6 +14,7 @@ export class HttpError extends Error {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const keyOf = (body: unknown) => (isRecord(body) && typeof body.key === 'string' ? body.key : undefined);
 
 /**
  * Maps a status and its (already parsed) body to the dialog of spec 01 §8. `translate` resolves
@@ -37,7 +38,8 @@ export function describeHttpError(
     case 401:
       return { title: ui('errors.titles.unauthorized'), message: m('errors.unauthorized') };
     case 403:
-      return { title: ui('errors.titles.forbidden'), message: m('errors.forbidden') };
+      // A refusal the server explains (e.g. a locked section) says so; otherwise the spec's generic text.
+      return { title: ui('errors.titles.forbidden'), message: m(keyOf(body) ?? 'errors.forbidden') };
     case 404:
       return { title: ui('errors.titles.notFound'), message: m('errors.notFound') };
     case 405:
@@ -46,6 +48,9 @@ export function describeHttpError(
       if (isRecord(body) && isRecord(body.errors) && typeof body.errors.key === 'string') {
         return { title: ui('errors.titles.conflict'), message: describeBadRequest(body, translate) ?? '' };
       }
+      // A stale save is a conflict of versions, not a duplicate: it has its own message.
+      const key = keyOf(body);
+      if (key && key !== 'errors.conflict') return { title: ui('errors.titles.conflict'), message: m(key) };
       const field = isRecord(body) && typeof body.field === 'string' ? body.field : '';
       const label = m(`field.${field}`);
       const shown = label === `field.${field}` ? field : label;
