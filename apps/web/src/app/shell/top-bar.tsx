@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Session } from '@registry/domain/identity/session';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useToolbarSearch } from '../../shared/search/toolbar-search';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { ProfileMenu } from './profile-menu';
@@ -15,6 +15,7 @@ import { SearchField } from './search-field';
 export function TopBar({ session, onToggleMenu }: { session: Session; onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const { target } = useToolbarSearch();
+  const { pathname } = useLocation();
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, px: { xs: 1, sm: 2 } }}>
@@ -48,7 +49,8 @@ export function TopBar({ session, onToggleMenu }: { session: Session; onToggleMe
         >
           {t('app.shortName')}
         </Typography>
-        <SearchField />
+        {/* A new page starts with an empty search: text typed just before leaving is not searched there. */}
+        <SearchField key={pathname} />
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitch />
         <ProfileMenu session={session} />
