@@ -1,4 +1,5 @@
 /** Helpers of the attachment specs and screenshots: a tiny real PDF, the add dialog, a new notification. */
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { openPanel, pickCombo, selectDiagnostic, typeText } from './notification-helpers.mjs';
 
@@ -68,13 +69,14 @@ export async function newNotificationWithPatient(page, base, identifier) {
   await pickCombo(page, 'patientDetails.cityId', 'Cluj-Napoca');
 }
 
-/** Opens the add dialog of a panel's list and picks a file. */
+/** Opens the add dialog of a panel's list and picks a file ({ name, mimeType, buffer } or a path). */
 export async function chooseAttachment(page, panel, file) {
   const root = await openPanel(page, panel);
   await root.locator('[data-testid="attachment-add"]').click();
   const dialog = page.locator('[data-testid="attachment-dialog"]');
   await dialog.waitFor();
   await dialog.locator('[data-testid="attachment-file"]').setInputFiles(file);
-  await dialog.locator('[data-testid="attachment-chosen"]', { hasText: file.name }).waitFor();
+  const name = typeof file === 'string' ? path.basename(file) : file.name;
+  await dialog.locator('[data-testid="attachment-chosen"]', { hasText: name }).waitFor();
   return { root, dialog };
 }

@@ -12,7 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { printBlob } from '../../shared/viewers/print-blob';
 import { fetchAttachmentFile } from './attachments-api';
@@ -43,18 +43,20 @@ function useAttachmentBlob(id: number, kind: ViewedAttachment['kind']) {
   return state;
 }
 
-/** The width a PDF page is drawn at: the room in the dialog, at most 900. */
+/**
+ * The width a PDF page is drawn at: the room in the dialog, at most 900. A callback ref, because the
+ * dialog's portal mounts its content after this component's effects have run.
+ */
 function useAreaWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(800);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(0);
   useEffect(() => {
-    const element = ref.current;
     if (!element) return;
     const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  return [ref, Math.max(240, Math.min(width - 16, 900))] as const;
+  }, [element]);
+  return [setElement, width ? Math.max(240, Math.min(width, 900)) : 0] as const;
 }
 
 function ToolButton({
@@ -97,7 +99,7 @@ export function AttachmentViewerDialog({ file, onClose }: { file: ViewedAttachme
 
   let body: ReactNode = <CircularProgress sx={{ m: 4 }} aria-label={t('common.loading')} />;
   if (loaded === 'failed') body = <Alert severity="error">{t('attachments.viewer.failed')}</Alert>;
-  else if (loaded && pdf)
+  else if (loaded && pdf && width)
     body = (
       <Box sx={{ boxShadow: 3, lineHeight: 0, bgcolor: 'common.white' }} data-testid="attachment-pdf">
         <Suspense fallback={<CircularProgress sx={{ m: 4 }} aria-label={t('common.loading')} />}>
@@ -184,6 +186,7 @@ export function AttachmentViewerDialog({ file, onClose }: { file: ViewedAttachme
           p: { xs: 1, sm: 2 },
           display: 'flex',
           justifyContent: 'center',
+          alignItems: pdf ? 'flex-start' : 'center',
           bgcolor: 'grey.200',
           overflow: 'auto',
           flexGrow: 1,
