@@ -29,6 +29,9 @@ import {
 } from './attachments-api';
 import './locales/register';
 
+/** The HTTP client has shown the error dialog already (spec 01 §8). */
+const shownAlready = () => undefined;
+
 export type AttachmentListProps = {
   /** 0 while the notification is not saved: adding a document hard-saves it first. */
   notificationId: number;
@@ -140,9 +143,9 @@ export function AttachmentList({
                   <AttachmentRowActions
                     row={row}
                     readonly={readonly}
-                    onDownload={() => void download(row)}
+                    onDownload={() => void download(row).catch(shownAlready)}
                     onView={(kind) => setViewed({ id: row.id, fileName: row.fileName, kind })}
-                    onDelete={() => void remove(row)}
+                    onDelete={() => void remove(row).catch(shownAlready)}
                     viewer={viewerOf(row.fileName)}
                   />
                 </TableCell>
