@@ -36,6 +36,131 @@ const tumours = [
   ['C22.0', '8970/3'],
   ['C62.9', '9064/3'],
 ];
+/**
+ * Names varied as in the population: surname roots × endings (Popescu, Popovici, Ionescu, Ionaș …) and
+ * common first names, so that a name prefix matches what it would in a real registry, not a tenth of it.
+ */
+const sqlArray = (items: string[]) => `(array[${items.map((x) => `'${x}'`).join(',')}])`;
+const firstNameList = [
+  'Andrei',
+  'Maria',
+  'Ioana',
+  'Mihai',
+  'Elena',
+  'Radu',
+  'Ana',
+  'Vlad',
+  'Sofia',
+  'David',
+  'Eva',
+  'Luca',
+  'Alexandru',
+  'Ștefan',
+  'Matei',
+  'Teodora',
+  'Bianca',
+  'Rareș',
+  'Darius',
+  'Alesia',
+  'Daria',
+  'Gabriel',
+  'Cristian',
+  'Irina',
+  'Delia',
+  'Sebastian',
+  'Iris',
+  'Tudor',
+  'Antonia',
+  'Patricia',
+  'Denis',
+  'Carla',
+  'Victor',
+  'Natalia',
+  'Eric',
+  'Amelia',
+  'Raluca',
+  'Robert',
+  'Emma',
+  'Bogdan',
+  'Larisa',
+  'Cosmin',
+  'Miruna',
+  'Ilinca',
+  'Horia',
+  'Sara',
+  'Luana',
+  'Paul',
+];
+const rootList = [
+  'Pop',
+  'Ion',
+  'Dumitr',
+  'Stan',
+  'Gheorgh',
+  'Matei',
+  'Constantin',
+  'Marin',
+  'Nistor',
+  'Tudor',
+  'Dobr',
+  'Barbu',
+  'Nedelc',
+  'Florea',
+  'Munteanu',
+  'Lung',
+  'Ciobanu',
+  'Rus',
+  'Moldovan',
+  'Sârbu',
+  'Toma',
+  'Vasil',
+  'Mihail',
+  'Oprea',
+  'Dinu',
+  'Neagu',
+  'Stoic',
+  'Preda',
+  'Grigor',
+  'Enache',
+  'Anghel',
+  'Cristea',
+  'Iordache',
+  'Voicu',
+  'Manole',
+  'Ilie',
+  'Bălan',
+  'Roman',
+  'Dragomir',
+  'Zamfir',
+  'Petcu',
+  'Lazăr',
+  'Mocanu',
+  'Avram',
+  'Buzatu',
+  'Cozma',
+  'Drăgan',
+  'Filip',
+  'Husar',
+  'Jitaru',
+  'Kovacs',
+  'Lupu',
+  'Mârza',
+  'Nagy',
+  'Olaru',
+  'Pascu',
+  'Rădulescu',
+  'Suciu',
+  'Țurcanu',
+  'Ursu',
+];
+const endingList = ['escu', 'a', 'ovici', 'eanu', 'iuc', '', 'aș', 'ache', 'ei', 'oiu', 'uț', 'ariu'];
+const [firstNames, surnameRoots, surnameEndings] = [firstNameList, rootList, endingList].map(sqlArray);
+const [firstNameCount, surnameRootCount, surnameEndingCount] = [
+  firstNameList.length,
+  rootList.length,
+  endingList.length,
+];
+
 const topographyId = (code: string) => 1000 + Number(code.slice(1).replace('.', ''));
 const morphologyId = (code: string) => Number(code.replace('/', ''));
 
@@ -115,8 +240,8 @@ if (existing >= total) {
     )
     insert into patients (identifier, first_name, last_name, gender_id, birthdate, county_id, city_id)
     select p || (case when r = 10 then 1 else r end),
-      (array['Andrei','Maria','Ioana','Mihai','Elena','Radu','Ana','Vlad','Sofia','David','Eva','Luca'])[1 + g % 12],
-      (array['Popescu','Ionescu','Popa','Pop','Radu','Dumitru','Stan','Stoica','Gheorghe','Matei','Ciobanu','Rusu','Munteanu','Lungu','Dinu'])[1 + (g / 12) % 15] || case when g % 7 = 0 then '-' || (g % 97) else '' end,
+      ${firstNames}[1 + (g::bigint * 7919) % ${firstNameCount}],
+      ${surnameRoots}[1 + (g::bigint * 104729) % ${surnameRootCount}] || ${surnameEndings}[1 + (g::bigint * 1299709) % ${surnameEndingCount}],
       case when g % 2 = 0 then 1 else 2 end,
       date '2005-01-01' + (g % 7300),
       l.county_id, l.id
@@ -175,7 +300,7 @@ if (existing >= total) {
       reviewed_version = case when c.id % 3 = 0 then c.case_version end
     from cancer_notifications n where n.case_id = c.id and n.is_cancer_case`,
   );
-  await step('analyze', 'analyze');
+  await step('vacuum analyze', 'vacuum analyze');
 }
 console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${url.pathname.slice(1)}`);
 await pool.end();

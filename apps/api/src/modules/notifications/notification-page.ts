@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
  * - patient columns walk the patients' index and fetch each patient's notifications;
  * - names of small dimensions (unit, county, city, user) take the dimension in label order and, per
  *   key, the newest rows from the (key, created_at) index, up to the page's end.
- * The labels of the chosen rows are joined afterwards, for `take` rows only.
+ * The labels of the chosen rows are joined afterwards, for `take` rows only. Nulls take PostgreSQL's
+ * default place (last ascending, first descending) so that both directions can use the same index.
  */
 type Dimension = { table: SQL; key: SQL; label: (language: Language) => SQL };
 
@@ -73,10 +74,10 @@ export async function pageIds(
   let query: SQL;
   if (notificationColumns[by]) {
     query = sql`select cancer_notifications.id from ${from} where ${where}
-      order by ${notificationColumns[by]} ${dir} nulls last, cancer_notifications.created_at ${dir}, cancer_notifications.id ${dir} limit ${filter.take} offset ${filter.skip}`;
+      order by ${notificationColumns[by]} ${dir}, cancer_notifications.created_at ${dir}, cancer_notifications.id ${dir} limit ${filter.take} offset ${filter.skip}`;
   } else if (patientColumns[by]) {
     query = sql`select cancer_notifications.id from ${from} join patients pt on pt.id = cancer_notifications.patient_id where ${where}
-      order by ${patientColumns[by]} ${dir} nulls last, pt.id ${dir}, cancer_notifications.id ${dir} limit ${filter.take} offset ${filter.skip}`;
+      order by ${patientColumns[by]} ${dir}, pt.id ${dir}, cancer_notifications.id ${dir} limit ${filter.take} offset ${filter.skip}`;
   } else {
     const d = dimensions[by];
     query = sql`with k as (select id, row_number() over (order by ${d.label(language)} ${dir}, id) as ord from ${d.table} d)
@@ -85,7 +86,8 @@ export async function pageIds(
           select cancer_notifications.id, cancer_notifications.created_at from ${from} where ${d.key} = k.id and ${where}
           order by cancer_notifications.created_at desc, cancer_notifications.id desc limit ${end}) x
         union all
-        select cancer_notifications.id, null, cancer_notifications.created_at from ${from} where ${d.key} is null and ${where}
+        (select cancer_notifications.id, null, cancer_notifications.created_at from ${from} where ${d.key} is null and ${where}
+          order by cancer_notifications.created_at desc, cancer_notifications.id desc limit ${end})
       ) page order by ord nulls last, created_at desc, id desc limit ${filter.take} offset ${filter.skip}`;
   }
   // Both drivers answer { rows }; the union type of the two databases hides it.
