@@ -5,30 +5,10 @@
  * `node apps/web/e2e/screenshots-units.mjs [outDir]` (default /tmp/shots). Starts its own API on a
  * fresh database unless E2E_BASE_URL is set.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { launchBrowser, newPage, signIn } from './support/browser.mjs';
-import { buildIfStale, startServer } from './support/server.mjs';
+import { newPage, signIn } from './support/browser.mjs';
+import { startShots, viewports } from './support/shots.mjs';
 
-const outDir = path.resolve(process.argv[2] ?? '/tmp/shots');
-mkdirSync(outDir, { recursive: true });
-const viewports = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } };
-
-let server = null;
-let base = process.env.E2E_BASE_URL;
-if (!base) {
-  buildIfStale();
-  server = await startServer({ name: 'shots' });
-  base = server.baseUrl;
-}
-const browser = await launchBrowser();
-const saved = [];
-const shot = async (page, name, fullPage = false) => {
-  await page.waitForTimeout(500); // let transitions settle
-  const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  saved.push(file);
-};
+const { base, browser, shot, finish } = await startShots({ settleMs: 500 });
 
 async function units(page, size) {
   await page.goto(`${base}/reporting-unit`);
@@ -94,7 +74,5 @@ try {
   await page.waitForSelector('html[lang="ro"]');
   await page.context().close();
 } finally {
-  await browser.close();
-  await server?.stop();
+  await finish();
 }
-console.log(saved.join('\n'));

@@ -4,30 +4,10 @@
  * an agent) to look at: `node apps/web/e2e/screenshots.mjs [outDir]` (default /tmp/shots).
  * Starts its own API on a fresh database unless E2E_BASE_URL points at a running one.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { launchBrowser, newPage, signIn } from './support/browser.mjs';
-import { buildIfStale, startServer } from './support/server.mjs';
+import { newPage, signIn } from './support/browser.mjs';
+import { startShots, viewports } from './support/shots.mjs';
 
-const outDir = path.resolve(process.argv[2] ?? '/tmp/shots');
-mkdirSync(outDir, { recursive: true });
-const viewports = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } };
-
-let server = null;
-let base = process.env.E2E_BASE_URL;
-if (!base) {
-  buildIfStale();
-  server = await startServer({ name: 'shots' });
-  base = server.baseUrl;
-}
-const browser = await launchBrowser();
-const saved = [];
-const shot = async (page, name) => {
-  await page.waitForTimeout(400); // let transitions settle
-  const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file });
-  saved.push(file);
-};
+const { base, browser, shot, finish } = await startShots({ settleMs: 400 });
 try {
   for (const [size, viewport] of Object.entries(viewports)) {
     const page = await newPage(browser, viewport);
@@ -58,7 +38,5 @@ try {
     await page.context().close();
   }
 } finally {
-  await browser.close();
-  await server?.stop();
+  await finish();
 }
-console.log(saved.join('\n'));
