@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { openPanel, tick } from './specs/notification-helpers.mjs';
+import { openPanel, PANELS, tick } from './specs/notification-helpers.mjs';
 /**
  * Typing benchmark of the notification form: `node apps/web/e2e/notification-typing-bench.mjs`.
  * Opens a new notification with every panel expanded, then types 100 characters into a text field
@@ -12,23 +12,6 @@ import { buildIfStale, startServer } from './support/server.mjs';
 
 const KEYSTROKES = 100;
 const FIELD = 'cancerTreatment.otherTherapeuticAgents';
-const PANELS = [
-  'patientDetails',
-  'reportingReason',
-  'notificationOverview',
-  'cancerDiagnostic',
-  'cancerMorphology',
-  'cancerHistopathology',
-  'cancerImagistics',
-  'cancerTorontoStadialization',
-  'cancerTnmStadialization',
-  'tumorGrading',
-  'nonStagePrognosticFactor',
-  'cancerTreatment',
-  'subsequentCancerTreatment',
-  'cancerEpicrisis',
-  'observations',
-];
 
 let server = null;
 let base = process.env.E2E_BASE_URL;

@@ -89,3 +89,22 @@ export async function selectDiagnostic(page, base, { identifier, morphology, rea
 
 export const toastText = async (page) =>
   (await page.locator('[data-testid="toast"]').first().textContent()) ?? '';
+
+/** The panels of the edit page, in page order (spec 02 §2). */
+export const PANELS = [
+  'patientDetails',
+  'reportingReason',
+  'notificationOverview',
+  'cancerDiagnostic',
+  'cancerMorphology',
+  'cancerHistopathology',
+  'cancerImagistics',
+  'cancerTorontoStadialization',
+  'cancerTnmStadialization',
+  'tumorGrading',
+  'nonStagePrognosticFactor',
+  'cancerTreatment',
+  'subsequentCancerTreatment',
+  'cancerEpicrisis',
+  'observations',
+];

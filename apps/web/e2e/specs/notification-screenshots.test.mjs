@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
-import { openPanel, openSelector, selectDiagnostic } from './notification-helpers.mjs';
+import { openPanel, openSelector, PANELS, selectDiagnostic } from './notification-helpers.mjs';
 
 /**
  * Screenshots of the selector and of every panel of the edit page at desktop and phone width, for a
@@ -12,23 +12,6 @@ import { openPanel, openSelector, selectDiagnostic } from './notification-helper
 const enabled = process.env.NOTIFICATION_SHOTS === '1';
 const outDir = process.env.NOTIFICATION_SHOTS_DIR ?? '/tmp/shots';
 const viewports = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } };
-const PANELS = [
-  'patientDetails',
-  'reportingReason',
-  'notificationOverview',
-  'cancerDiagnostic',
-  'cancerMorphology',
-  'cancerHistopathology',
-  'cancerImagistics',
-  'cancerTorontoStadialization',
-  'cancerTnmStadialization',
-  'tumorGrading',
-  'nonStagePrognosticFactor',
-  'cancerTreatment',
-  'subsequentCancerTreatment',
-  'cancerEpicrisis',
-  'observations',
-];
 
 let browser;
 before(async () => {

@@ -71,8 +71,14 @@ export async function findEmployees(
     .limit(page.limit)
     .offset(page.offset);
   let total = rows[0]?.totalRows ?? 0;
-  if (!rows.length && filter.skip > 0)
-    total = (await selectEmployees(ctx.db).where(activeEmployee(...where))).length;
+  if (!rows.length && filter.skip > 0) {
+    // Past the last page the window count has no row to ride on: count alone, not every row.
+    [{ total }] = await ctx.db
+      .select({ total: sql<number>`cast(count(*) as integer)` })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(activeEmployee(...where));
+  }
   return { items: rows.map(toEmployee(language)), totalRows: total };
 }
 

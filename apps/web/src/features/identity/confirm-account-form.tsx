@@ -12,9 +12,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrorText } from '../../shared/ui/field-error';
-import { TextInput } from '../../shared/ui/text-input';
 import { showToast } from '../../shared/ui/ui-events';
-import { FormAlert, failureText, type ModeProps, PasswordField } from './form-bits';
+import { EmailField, FormAlert, failureText, type ModeProps, PasswordField } from './form-bits';
 import { confirmAccount } from './identity-api';
 
 /** Spec 01 §7.6: the terms-and-policies document. */
@@ -44,16 +43,7 @@ export function ConfirmAccountForm({ email, token, onMode }: ModeProps & { token
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2} data-testid="confirm-form">
       <FormAlert message={failure} />
-      <TextInput
-        label={t('login.email')}
-        type="email"
-        autoComplete="username"
-        required
-        readOnly={Boolean(email)}
-        {...form.register('email')}
-        error={Boolean(errors.email)}
-        helperText={fieldErrorText(errors.email)}
-      />
+      <EmailField readOnly={Boolean(email)} {...form.register('email')} fieldError={errors.email} />
       <PasswordField
         label={t('login.password')}
         autoComplete="new-password"

@@ -8,10 +8,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrorText } from '../../shared/ui/field-error';
-import { TextInput } from '../../shared/ui/text-input';
 import { showToast } from '../../shared/ui/ui-events';
 import { completeSignIn } from './complete-sign-in';
-import { FormAlert, failureText, type ModeProps, PasswordField } from './form-bits';
+import { EmailField, FormAlert, failureText, type ModeProps, PasswordField } from './form-bits';
 import { login } from './identity-api';
 
 /** Mode 1: e-mail and password; Enter submits (it is a real form). */
@@ -40,16 +39,7 @@ export function LoginForm({ email, onMode }: ModeProps) {
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2} data-testid="login-form">
       <FormAlert message={failure} />
-      <TextInput
-        label={t('login.email')}
-        type="email"
-        autoComplete="username"
-        autoFocus
-        required
-        {...form.register('email')}
-        error={Boolean(errors.email)}
-        helperText={fieldErrorText(errors.email)}
-      />
+      <EmailField autoFocus {...form.register('email')} fieldError={errors.email} />
       <PasswordField
         label={t('login.password')}
         autoComplete="current-password"

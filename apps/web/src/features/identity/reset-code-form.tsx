@@ -8,9 +8,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrorText } from '../../shared/ui/field-error';
-import { TextInput } from '../../shared/ui/text-input';
 import { showToast } from '../../shared/ui/ui-events';
-import { FormAlert, failureText, type ModeProps, PasswordField } from './form-bits';
+import { CodeField, EmailField, FormAlert, failureText, type ModeProps, PasswordField } from './form-bits';
 import { resetPassword } from './identity-api';
 
 /** Mode 3: e-mail, the e-mailed code and the new password; Enter submits. */
@@ -39,25 +38,8 @@ export function ResetCodeForm({ email, onMode }: ModeProps) {
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2} data-testid="reset-code-form">
       <FormAlert message={failure} />
-      <TextInput
-        label={t('login.email')}
-        type="email"
-        autoComplete="username"
-        required
-        {...form.register('email')}
-        error={Boolean(errors.email)}
-        helperText={fieldErrorText(errors.email)}
-      />
-      <TextInput
-        label={t('reset.code')}
-        autoComplete="one-time-code"
-        autoFocus
-        required
-        inputProps={{ inputMode: 'numeric', maxLength: 12 }}
-        {...form.register('code')}
-        error={Boolean(errors.code)}
-        helperText={fieldErrorText(errors.code)}
-      />
+      <EmailField {...form.register('email')} fieldError={errors.email} />
+      <CodeField label={t('reset.code')} {...form.register('code')} fieldError={errors.code} />
       <PasswordField
         label={t('reset.newPassword')}
         autoComplete="new-password"

@@ -8,10 +8,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldErrorText } from '../../shared/ui/field-error';
-import { TextInput } from '../../shared/ui/text-input';
 import { showToast } from '../../shared/ui/ui-events';
-import { FormAlert, failureText, type ModeProps } from './form-bits';
+import { EmailField, FormAlert, failureText, type ModeProps } from './form-bits';
 import { requestResetCode } from './identity-api';
 
 type Values = z.input<typeof resetPasswordStep1Request>;
@@ -39,16 +37,7 @@ export function ResetRequestForm({ email, onMode }: ModeProps) {
     <Stack component="form" onSubmit={submit} noValidate spacing={2} data-testid="reset-request-form">
       <Typography color="text.secondary">{t('reset.requestHint')}</Typography>
       <FormAlert message={failure} />
-      <TextInput
-        label={t('login.email')}
-        type="email"
-        autoComplete="username"
-        autoFocus
-        required
-        {...form.register('email')}
-        error={Boolean(errors.email)}
-        helperText={fieldErrorText(errors.email)}
-      />
+      <EmailField autoFocus {...form.register('email')} fieldError={errors.email} />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('reset.sendCode')}
       </Button>

@@ -8,10 +8,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldErrorText } from '../../shared/ui/field-error';
-import { TextInput } from '../../shared/ui/text-input';
 import { completeSignIn } from './complete-sign-in';
-import { FormAlert, failureText, type ModeProps } from './form-bits';
+import { CodeField, EmailField, FormAlert, failureText, type ModeProps } from './form-bits';
 import { loginTwoFa } from './identity-api';
 
 /** Mode 5: the code the server e-mailed after a correct password. */
@@ -35,25 +33,8 @@ export function TwoFaForm({ email, onMode }: ModeProps) {
     <Stack component="form" onSubmit={submit} noValidate spacing={2} data-testid="two-fa-form">
       <Typography color="text.secondary">{t('twoFa.hint')}</Typography>
       <FormAlert message={failure} />
-      <TextInput
-        label={t('login.email')}
-        type="email"
-        autoComplete="username"
-        required
-        {...form.register('email')}
-        error={Boolean(errors.email)}
-        helperText={fieldErrorText(errors.email)}
-      />
-      <TextInput
-        label={t('twoFa.code')}
-        autoComplete="one-time-code"
-        autoFocus
-        required
-        inputProps={{ inputMode: 'numeric', maxLength: 12 }}
-        {...form.register('code')}
-        error={Boolean(errors.code)}
-        helperText={fieldErrorText(errors.code)}
-      />
+      <EmailField {...form.register('email')} fieldError={errors.email} />
+      <CodeField label={t('twoFa.code')} {...form.register('code')} fieldError={errors.code} />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('twoFa.submit')}
       </Button>
