@@ -199,6 +199,11 @@ describe('POST /api/employee/filter and GET /api/employee/{id}/{unitId}', () => 
         })
       ).status,
     ).toBe(200);
+    const beyond = await s.request('POST', '/api/employee/filter', {
+      token: t.reporter,
+      body: { take: 2, skip: 100, reportingUnitId: 1 },
+    });
+    expect(beyond.body).toEqual({ items: [], totalRows: all.body.totalRows });
   });
 
   it('reads one employee only inside the caller’s unit (404 elsewhere)', async () => {
