@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench -- <name>`: runs tools/bench/<name>.ts (all of them without a name).
+// `npm run bench -- <name>`: runs tools/bench/<name>.ts or .mjs (all of them without a name).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,15 +9,16 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
 const all = fs
   .readdirSync(dir)
-  .filter((f) => f.endsWith('.ts') && f !== 'bench-server.ts')
-  .map((f) => f.replace(/\.ts$/, ''));
+  .filter((f) => /\.m?[jt]s$/.test(f) && f !== 'bench-server.ts' && f !== 'run.mjs');
+const names = all.map((f) => f.replace(/\.m?[jt]s$/, ''));
 let failed = false;
-for (const name of wanted.length ? wanted : all) {
-  if (!all.includes(name)) {
-    console.error(`no benchmark "${name}"; there are: ${all.join(', ')}`);
+for (const name of wanted.length ? wanted : names) {
+  const file = all[names.indexOf(name)];
+  if (!file) {
+    console.error(`no benchmark "${name}"; there are: ${names.join(', ')}`);
     process.exit(2);
   }
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, `${name}.ts`)], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], {
     stdio: 'inherit',
   });
   failed ||= run.status !== 0;
