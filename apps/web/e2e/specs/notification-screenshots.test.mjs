@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
-import { openPanel, openSelector, PANELS, selectDiagnostic } from './notification-helpers.mjs';
+import { openPanel, openSelector, PANELS, selectDiagnostic, tick } from './notification-helpers.mjs';
 
 /**
- * Screenshots of the selector and of every panel of the edit page at desktop and phone width, for a
- * person to look at: `NOTIFICATION_SHOTS=1 node apps/web/e2e/run.mjs notification-screenshots`
+ * Screenshots of the selector, the top of the edit page and every whole panel (an element shot,
+ * however tall) at desktop and phone width, for a person to look at: `NOTIFICATION_SHOTS=1 node apps/web/e2e/run.mjs notification-screenshots`
  * (into /tmp/shots, or NOTIFICATION_SHOTS_DIR). Skipped otherwise.
  */
 const enabled = process.env.NOTIFICATION_SHOTS === '1';
@@ -36,6 +36,9 @@ it('screenshots of the notification screens', { skip: !enabled }, async () => {
       morphology: 'Diagnostic nou',
       reason: 'E112',
     });
+    await page.screenshot({ path: path.join(outDir, `notification-page-${size}.png`) });
+    // The sticky action bar would be painted across tall panel shots; it is in the page shot above.
+    await page.addStyleTag({ content: '[data-testid="action-bar"] { position: static !important; }' });
     for (const panel of PANELS) {
       // One panel open at a time, scrolled to its top.
       await page.$$eval('[data-panel] .MuiAccordionSummary-root[aria-expanded="true"]', (els) =>
@@ -45,9 +48,11 @@ it('screenshots of the notification screens', { skip: !enabled }, async () => {
       );
       await page.waitForTimeout(250);
       const root = await openPanel(page, panel);
+      // The treatments show their dependent fields once a therapy is ticked.
+      if (panel === 'cancerTreatment') await tick(page, 'cancerTreatment.hasChimio');
       await root.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await page.waitForTimeout(350);
-      await page.screenshot({ path: path.join(outDir, `notification-${panel}-${size}.png`) });
+      await root.screenshot({ path: path.join(outDir, `notification-${panel}-${size}.png`) });
     }
     await page.context().close();
   }

@@ -9,6 +9,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { PageLoader } from '../../app/page-loader';
 import { useSession } from '../../shared/auth/auth-store';
 import { HttpError } from '../../shared/http/http-error';
+import { preloadDateField } from '../../shared/ui/date-field';
 import { buildLookups } from './form/lookups';
 import type { PanelId } from './form/panel-shell';
 import './locales/register';
@@ -21,6 +22,9 @@ import {
   openRequestOf,
   useNotificationSource,
 } from './page/use-notification-source';
+
+// Every panel has dates: fetch the picker alongside the form rather than after it renders.
+preloadDateField();
 
 const LIST_PATH = '/cancer-notification';
 const FIRST_PANELS: PanelId[] = ['patientDetails', 'reportingReason'];

@@ -17,14 +17,30 @@ export type DateFieldProps = {
 };
 
 /** The picker library is heavy, so it loads only when a screen shows a date (code split). */
-const DatePickerField = lazy(() => import('./date-picker-field'));
+const loadPicker = () => import('./date-picker-field');
+const DatePickerField = lazy(loadPicker);
+
+/** Screens made of dates (the notification form) start loading the picker with their own chunk. */
+export const preloadDateField = () => void loadPicker();
+
+const shown = (iso: string | null) => (iso ? iso.split('-').reverse().join('-') : '');
 
 /** Date field of spec 01 §2.10: shown as DD-MM-YYYY, optional min/max, clearable. */
 export function DateField(props: DateFieldProps) {
+  // Until the picker arrives the same field shows the same value, so nothing jumps.
+  const fallback = (
+    <TextField
+      label={props.label}
+      value={shown(props.value)}
+      required={props.required}
+      disabled
+      fullWidth
+      placeholder="DD-MM-YYYY"
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
   return (
-    <Suspense
-      fallback={<TextField label={props.label} value="" disabled fullWidth placeholder="DD-MM-YYYY" />}
-    >
+    <Suspense fallback={fallback}>
       <DatePickerField {...props} />
     </Suspense>
   );

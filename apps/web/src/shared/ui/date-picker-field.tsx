@@ -39,7 +39,15 @@ export default function DatePickerField({
         onChange={(next: Dayjs | null) => onChange(next?.isValid() ? next.format(WIRE_FORMAT) : null)}
         slotProps={{
           field: { clearable: true },
-          textField: { required, error, helperText, name, fullWidth: true },
+          // The label stays above the field, like every other field, and the empty field shows ZZ-LL-AAAA.
+          textField: {
+            required,
+            error,
+            helperText,
+            name,
+            fullWidth: true,
+            slotProps: { inputLabel: { shrink: true } },
+          },
         }}
       />
     </LocalizationProvider>

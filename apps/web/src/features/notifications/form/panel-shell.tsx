@@ -93,3 +93,30 @@ export function PanelShell({ panel, errorNames, readonly, expanded, onToggle, ch
 export function Wide({ children }: { children: ReactNode }) {
   return <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
 }
+
+/**
+ * Fields that belong together (a tick and what it opens): they start a new row and keep to the
+ * panel's columns (CSS subgrid), so no other field slips in between them.
+ */
+export function FieldGroup({
+  children,
+  align = 'center',
+}: {
+  children: ReactNode;
+  /** 'end' lines fields up with the bottom of a taller first cell (a tick above its date). */
+  align?: 'center' | 'end';
+}) {
+  return (
+    <Box
+      sx={{
+        gridColumn: '1 / -1',
+        display: 'grid',
+        gridTemplateColumns: 'subgrid',
+        rowGap: 2,
+        alignItems: align,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

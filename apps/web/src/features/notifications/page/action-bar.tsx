@@ -14,6 +14,24 @@ type Props = {
   onSave: (complete: boolean) => void;
 };
 
+/** The whole label from 600 px; on a phone the short one (or the icon alone), so the bar stays one row. */
+function Label({ full, short }: { full: string; short?: string }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {full}
+      </Box>
+      {short && (
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+          {short}
+        </Box>
+      )}
+    </>
+  );
+}
+
+const iconOnlyOnPhone = { minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } };
+
 /** The page's buttons (spec 02 §2), kept in view at the bottom while the registrar scrolls. */
 export function ActionBar({ onBack, onCaseEvolution, onSave }: Props) {
   const { t } = useTranslation();
@@ -21,6 +39,7 @@ export function ActionBar({ onBack, onCaseEvolution, onSave }: Props) {
   return (
     <Paper
       elevation={3}
+      data-testid="action-bar"
       sx={{
         position: 'sticky',
         bottom: 0,
@@ -37,18 +56,21 @@ export function ActionBar({ onBack, onCaseEvolution, onSave }: Props) {
       <Button
         startIcon={<ArrowBackIcon />}
         onClick={onBack}
-        sx={{ mr: 'auto', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        sx={{ mr: 'auto', ...iconOnlyOnPhone }}
         aria-label={t('notification.actions.back')}
         data-testid="notification-back"
       >
-        {/* On a phone the arrow alone keeps the three buttons on one row. */}
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          {t('notification.actions.back')}
-        </Box>
+        <Label full={t('notification.actions.back')} />
       </Button>
       {canViewPreviousNotifications && (
-        <Button startIcon={<HistoryIcon />} onClick={onCaseEvolution} data-testid="scroll-case-evolution">
-          {t('notification.actions.caseEvolution')}
+        <Button
+          startIcon={<HistoryIcon />}
+          onClick={onCaseEvolution}
+          sx={iconOnlyOnPhone}
+          aria-label={t('notification.actions.caseEvolution')}
+          data-testid="scroll-case-evolution"
+        >
+          <Label full={t('notification.actions.caseEvolution')} />
         </Button>
       )}
       <Button
@@ -56,18 +78,23 @@ export function ActionBar({ onBack, onCaseEvolution, onSave }: Props) {
         startIcon={<SaveIcon />}
         disabled={!canSaveDraft}
         onClick={() => onSave(false)}
+        aria-label={t('notification.actions.saveDraft')}
         data-testid="save-draft"
       >
-        {t('notification.actions.saveDraft')}
+        <Label full={t('notification.actions.saveDraft')} short={t('notification.actions.saveDraftShort')} />
       </Button>
       <Button
         variant="contained"
         startIcon={<TaskAltIcon />}
         disabled={!canSaveComplete}
         onClick={() => onSave(true)}
+        aria-label={t('notification.actions.saveComplete')}
         data-testid="save-complete"
       >
-        {t('notification.actions.saveComplete')}
+        <Label
+          full={t('notification.actions.saveComplete')}
+          short={t('notification.actions.saveCompleteShort')}
+        />
       </Button>
     </Paper>
   );

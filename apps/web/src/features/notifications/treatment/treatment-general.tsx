@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import { memo } from 'react';
 import { useFormKit } from '../form/form-kit';
 import { SelectField } from '../form/pick-fields';
@@ -17,17 +18,20 @@ export const TreatmentGeneral = memo(function TreatmentGeneral({ section }: Trea
         disabled={locked('hasPaliativeTreatment')}
       />
       <CheckField name={name('isUnknown')} label={label('isUnknown')} disabled={locked('isUnknown')} />
-      <CheckField
-        name={name('isWithoutTreatment')}
-        label={label('isWithoutTreatment')}
-        disabled={locked('isWithoutTreatment')}
-      />
-      <SelectField
-        name={name('lackOfTreatmentReasonId')}
-        label={label('lackOfTreatmentReasonId')}
-        options={lookups.options('lackOfTreatmentReason')}
-        disabled={!isWithoutTreatment || locked('lackOfTreatmentReasonId')}
-      />
+      {/* The reason sits under the tick it belongs to. */}
+      <Stack spacing={1}>
+        <CheckField
+          name={name('isWithoutTreatment')}
+          label={label('isWithoutTreatment')}
+          disabled={locked('isWithoutTreatment')}
+        />
+        <SelectField
+          name={name('lackOfTreatmentReasonId')}
+          label={label('lackOfTreatmentReasonId')}
+          options={lookups.options('lackOfTreatmentReason')}
+          disabled={!isWithoutTreatment || locked('lackOfTreatmentReasonId')}
+        />
+      </Stack>
     </>
   );
 });
