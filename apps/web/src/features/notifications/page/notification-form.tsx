@@ -122,6 +122,14 @@ export function NotificationForm({
     },
     [adoptSaved],
   );
+  // The hard save (before an attachment) says nothing when all is well, but never hides a warning.
+  const hardSaved = useCallback(
+    (answer: NotificationAnswer) => {
+      adoptSaved(answer);
+      if (answer.warnings.length) showToast(answer.warnings.join(' '), 'warning');
+    },
+    [adoptSaved],
+  );
 
   // Spec: a stale save (409) says what happened; reloading keeps the typed values as the local draft.
   const conflict = useCallback(async () => {
@@ -143,7 +151,7 @@ export function NotificationForm({
     state,
     setProcessing,
     showPanels,
-    onSaved: adoptSaved,
+    onSaved: hardSaved,
     onConflict: conflict,
   });
   // An uploaded or deleted document is already on the server: the list changes without unsaved work.
