@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const listCache = createListCache(db);
   await app.register(languageListRoutes(db, listCache), { prefix: '/api/language' });
   await app.register(notificationListRoutes(db, listCache), { prefix: '/api/cancer-notification' });
-  await app.register(notificationRoutes(db, context), { prefix: '/api/cancer-notification' });
+  await app.register(notificationRoutes(db, context, listCache), { prefix: '/api/cancer-notification' });
   await app.register(caseRoutes(db), { prefix: '/api/cancer-cases' });
   await app.register(auditRoutes(db), { prefix: '/api/cancer-audit' });
   await app.register(unitRoutes(db), { prefix: '/api/reporting-unit' });

@@ -89,6 +89,39 @@ describe('saving drafts', () => {
     }
   });
 
+  it('refuses ids the dictionaries do not hold, and a city outside the county, naming the fields and writing nothing', async () => {
+    const count = async () => (await s.database.db.query.cancerNotifications.findMany()).length;
+    const before = await count();
+    const res = await save(
+      t.reporter,
+      completeBody({
+        cancerDiagnostic: { topologicCodeId: 1999 }, // no C99.9
+        cancerMorphology: { morphologyCodeId: 95004 }, // 9500 has no behaviour 4
+        cancerTreatment: { therapeuticAgentsIds: [11, 999_999], treatmentResponseId: 777 },
+        nonStagePrognosticFactor: { markerIds: [424_242] },
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(Object.keys(res.body.codes).sort()).toEqual([
+      'cancerDiagnostic.topologicCodeId',
+      'cancerMorphology.morphologyCodeId',
+      'cancerTreatment.therapeuticAgentsIds',
+      'cancerTreatment.treatmentResponseId',
+      'nonStagePrognosticFactor.markerIds',
+    ]);
+    expect(res.body.codes['cancerDiagnostic.topologicCodeId']).toBe('validation.invalid');
+    // Iași's municipality (95060) does not lie in Cluj (127).
+    const elsewhere = await save(
+      t.reporter,
+      draftBody({
+        patientDetails: { identifier: CNP_BOY, firstName: 'Ion', lastName: 'Pop', countyId: 127, cityId: 95060 },
+      }),
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(Object.keys(elsewhere.body.codes)).toEqual(['patientDetails.cityId']);
+    expect(await count()).toBe(before);
+  });
+
   it('a reporter cannot file for a unit they do not work in', async () => {
     const res = await save(t.reporter, draftBody({ notificationOverview: { reportingUnitId: 2 } }));
     expect(res.body.errors.key).toBe('notification.unitNotYours');

@@ -39,6 +39,7 @@ export * from './paths';
 export * from './patient';
 export * from './readonly-guard';
 export * from './reason';
+export * from './references';
 export {
   type FieldErrors,
   isCompleted,

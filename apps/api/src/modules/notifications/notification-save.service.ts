@@ -3,6 +3,7 @@ import {
   type DependencyContext,
   isReviewer,
   type Language,
+  msg,
   type Notification,
   NotificationStatus,
   notificationMsg,
@@ -11,6 +12,7 @@ import {
   type Session,
   todayIso,
   translateCode,
+  unknownReferences,
 } from '@registry/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -18,7 +20,7 @@ import type { Db, Tx } from '../../db/client';
 import { cancerNotifications, notificationVersions, patients } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, fieldErrors, forbidden, notFound, staleVersion } from '../../platform/errors';
-import { association } from '../dictionaries';
+import { association, isCityOfCounty, knownIds, type ListCache } from '../dictionaries';
 import { placeInCase } from './notification-cases';
 import { isLast } from './notification-read.service';
 import { storedData, toNotification } from './notification-record';
@@ -45,6 +47,20 @@ async function dependencyContext(db: Db, body: unknown): Promise<DependencyConte
       isValidAssociation,
     },
   };
+}
+
+/**
+ * Every id must be one the dictionaries hold and the city must lie in the county: the form only
+ * offers such values, but any client can send a number, and a registry must not store a code no
+ * one can read back. Answers the field errors, empty when all hold.
+ */
+async function referenceErrors(db: Db, cache: ListCache, n: Notification): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  for (const path of unknownReferences(n, await knownIds(db, cache))) errors[path] = msg.invalid;
+  const { cityId, countyId } = n.patientDetails;
+  if (cityId !== null && (countyId === null || !(await isCityOfCounty(db, cityId, countyId))))
+    errors['patientDetails.cityId'] = msg.invalid;
+  return errors;
 }
 
 /** One patient per identifier, shared by units; the newest save's general data wins for all of them. */
@@ -98,6 +114,7 @@ export type SaveInput = {
  */
 export async function saveNotification(
   db: Db,
+  cache: ListCache,
   request: FastifyRequest,
   session: Session,
   language: Language,
@@ -110,6 +127,8 @@ export async function saveNotification(
     throw badRequest(check.businessErrors[0]);
   }
   const incoming = check.notification;
+  const unknown = await referenceErrors(db, cache, incoming);
+  if (Object.keys(unknown).length) throw fieldErrors(unknown);
   const unitId = incoming.notificationOverview.reportingUnitId!;
   const saved = await db.transaction(async (tx) => {
     let stored: Notification | null = null;

@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { languageOf } from '../../platform/i18n';
 import { singleAttachments } from '../attachments';
+import type { ListCache } from '../dictionaries';
 import { deleteNotification } from './notification-delete.service';
 import { findNotifications } from './notification-list.service';
 import {
@@ -52,7 +53,7 @@ async function saveBody(req: FastifyRequest, take: (part: Multipart) => Promise<
 }
 
 /** Cancer notifications, spec 02 §7 (the list call belongs to the list screen's module). */
-export function notificationRoutes(db: Db, ctx: AppContext): FastifyPluginAsyncZod {
+export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/filter',
@@ -130,7 +131,7 @@ export function notificationRoutes(db: Db, ctx: AppContext): FastifyPluginAsyncZ
         return files.settle(async () => {
           const body = await saveBody(req, files.take);
           const version = Number((body as { version?: unknown } | null)?.version ?? 0);
-          return saveNotification(db, req, requireSession(req), languageOf(req), {
+          return saveNotification(db, cache, req, requireSession(req), languageOf(req), {
             body,
             version: Number.isInteger(version) ? version : -1,
             attach: files.attach,
