@@ -13,6 +13,17 @@ import { percentile } from './bench-server';
 const url = process.env.BENCH_LIST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/registry_bench_1m';
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 
+// Without the generated database, say what to run instead of a driver's stack trace.
+const probe = new pg.Client({ connectionString: url });
+try {
+  await probe.connect();
+} catch (error) {
+  console.error(`cannot open ${url} (${(error as Error).message}): run npm run generate first`);
+  process.exit(2);
+} finally {
+  await probe.end().catch(() => undefined);
+}
+
 const database = await openDatabase({ url });
 await database.migrate();
 const config = loadConfig({
