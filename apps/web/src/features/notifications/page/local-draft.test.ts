@@ -1,6 +1,14 @@
 import { emptyNotification } from '@registry/domain/notification/model';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { debounced, draftChanges, draftKey, readDraft, removeDraft, writeDraft } from './local-draft';
+import {
+  debounced,
+  draftChanges,
+  draftKey,
+  mergeDraft,
+  readDraft,
+  removeDraft,
+  writeDraft,
+} from './local-draft';
 
 const server = emptyNotification({ id: 7, patientDetails: { identifier: '5150101400011' } });
 const typed = { ...server, patientDetails: { ...server.patientDetails, lastName: 'Popescu' } };
@@ -26,6 +34,30 @@ describe('local draft of a notification (never lose work)', () => {
     const draft = readDraft('k');
     expect(draft).toMatchObject({ savedAt: '2026-01-02T10:00:00.000Z', version: 4 });
     expect(draftChanges(draft, server)).toEqual(['patientDetails.lastName']);
+  });
+
+  it('after a colleague saved, restoring puts back only what was typed here, not the stale rest', () => {
+    // Opened the server version, typed an address; meanwhile a colleague saved a new first name.
+    const mine = { ...server, patientDetails: { ...server.patientDetails, address: 'Str. Lungă 1' } };
+    writeDraft('k', mine, server, 1);
+    const colleague = { ...server, patientDetails: { ...server.patientDetails, firstName: 'Ana-Maria' } };
+    const draft = readDraft('k');
+    expect(draft?.changed).toEqual(['patientDetails.address']);
+    expect(draftChanges(draft, colleague)).toEqual(['patientDetails.address']);
+    const merged = mergeDraft(draft!, colleague);
+    expect(merged.patientDetails).toMatchObject({ address: 'Str. Lungă 1', firstName: 'Ana-Maria' });
+  });
+
+  it('has nothing to offer when the server already holds what was typed', () => {
+    writeDraft('k', typed, server, 1);
+    expect(draftChanges(readDraft('k'), typed)).toEqual([]);
+  });
+
+  it('reads a draft written before the changed fields were kept as changing every differing field', () => {
+    localStorage.setItem('k', JSON.stringify({ savedAt: '2026-01-02T10:00:00Z', version: 1, values: typed }));
+    const draft = readDraft('k');
+    expect(draft?.changed).toBeNull();
+    expect(mergeDraft(draft!, server).patientDetails.lastName).toBe('Popescu');
   });
 
   it('forgets the draft when the values are back to the server version', () => {

@@ -1,11 +1,19 @@
 import { type Notification, notificationDraft } from '@registry/domain/notification/model';
-import { diffPaths } from '@registry/domain/notification/paths';
+import { diffPaths, getPath, setPath } from '@registry/domain/notification/paths';
 
 /**
  * Never lose work: what is typed is kept in localStorage per user and notification (by id, or by
  * identifier and morphology for a new one) until it is saved, and offered back when reopened.
+ * `changed` names the fields the user changed from the version they opened: restoring puts back
+ * those only, so a colleague's save in between is not undone by values nobody touched here.
  */
-export type LocalDraft = { savedAt: string; version: number; values: Notification };
+export type LocalDraft = {
+  savedAt: string;
+  version: number;
+  values: Notification;
+  /** Null for a draft written before the fields were recorded: every differing field counts. */
+  changed: string[] | null;
+};
 
 export type DraftSource = { userId: number; id: number; identifier: string | null; morphoCodeId: number };
 
@@ -22,7 +30,10 @@ export function readDraft(key: string, storage: Storage = localStorage): LocalDr
     const parsed = JSON.parse(raw) as Partial<LocalDraft>;
     const values = notificationDraft.safeParse(parsed.values);
     if (!values.success || typeof parsed.savedAt !== 'string') return null;
-    return { savedAt: parsed.savedAt, version: Number(parsed.version ?? 0), values: values.data };
+    const changed = Array.isArray(parsed.changed)
+      ? parsed.changed.filter((p) => typeof p === 'string')
+      : null;
+    return { savedAt: parsed.savedAt, version: Number(parsed.version ?? 0), values: values.data, changed };
   } catch {
     return null;
   }
@@ -38,11 +49,12 @@ export function writeDraft(
   now: () => Date = () => new Date(),
 ): boolean {
   try {
-    if (diffPaths(values, baseline).length === 0) {
+    const changed = diffPaths(values, baseline);
+    if (changed.length === 0) {
       storage.removeItem(key);
       return false;
     }
-    const draft: LocalDraft = { savedAt: now().toISOString(), version, values };
+    const draft: LocalDraft = { savedAt: now().toISOString(), version, values, changed };
     storage.setItem(key, JSON.stringify(draft));
     return true;
   } catch {
@@ -60,8 +72,19 @@ export function removeDraft(key: string, storage: Storage = localStorage) {
 }
 
 /** The fields a stored draft would change in the server's version; empty when there is nothing to offer. */
-export const draftChanges = (draft: LocalDraft | null, server: Notification): string[] =>
-  draft ? diffPaths(server, draft.values) : [];
+export function draftChanges(draft: LocalDraft | null, server: Notification): string[] {
+  if (!draft) return [];
+  const differing = diffPaths(server, draft.values);
+  return draft.changed ? differing.filter((path) => draft.changed?.includes(path)) : differing;
+}
+
+/** The server's version with the draft's own changes put back, and nothing else of the draft. */
+export function mergeDraft(draft: LocalDraft, server: Notification): Notification {
+  return draftChanges(draft, server).reduce(
+    (merged, path) => setPath(merged, path, structuredClone(getPath(draft.values, path))),
+    server,
+  );
+}
 
 /** Runs `write` once typing pauses for `delayMs`; `flush` runs a pending write now. */
 export function debounced(write: () => void, delayMs: number) {

@@ -18,7 +18,7 @@ import type { PanelId } from '../form/panel-shell';
 import { fetchNotification } from '../notifications-api';
 import { ActionBar } from './action-bar';
 import { FormHeader } from './form-header';
-import { draftChanges, type LocalDraft, readDraft, removeDraft, writeDraft } from './local-draft';
+import { draftChanges, type LocalDraft, mergeDraft, readDraft, removeDraft, writeDraft } from './local-draft';
 import { CASE_EVOLUTION_PANEL, PanelList } from './panel-list';
 import { useFormKitValue } from './use-form-kit';
 import { useLeaveGuard } from './use-leave-guard';
@@ -169,8 +169,9 @@ export function NotificationForm({
   const restore = () => {
     if (!offer) return;
     const before = structuredClone(form.getValues());
+    const merged = mergeDraft(offer, before);
     applyNotification(form, before, {
-      ...offer.values,
+      ...merged,
       id: before.id,
       status: before.status,
       isCancerCase: before.isCancerCase,
