@@ -80,7 +80,11 @@ describe('never lose work (issue 7)', () => {
   it('a stale save says what happened, loads the other save and offers the typed values back', async () => {
     const base = baseUrl();
     const first = await reporterPage(browser);
-    await selectDiagnostic(first, base, { identifier: CONFLICT_CNP, morphology: 'Diagnostic nou', reason: 'E112' });
+    await selectDiagnostic(first, base, {
+      identifier: CONFLICT_CNP,
+      morphology: 'Diagnostic nou',
+      reason: 'E112',
+    });
     await typeText(first, 'patientDetails.lastName', 'Concurentă');
     await typeText(first, 'patientDetails.firstName', 'Ana');
     await pickCombo(first, 'patientDetails.countyId', 'Cluj');

@@ -32,7 +32,11 @@ describe('opening a notification from the diagnostic selector', () => {
     await page.waitForTimeout(900);
     await morphology.click();
     await page.locator('li[role="option"]', { hasText: '9500/3' }).first().click();
-    await page.locator('[data-testid="selector-reason"]').locator('xpath=..').locator('[role="combobox"]').click();
+    await page
+      .locator('[data-testid="selector-reason"]')
+      .locator('xpath=..')
+      .locator('[role="combobox"]')
+      .click();
     await page.locator('li[role="option"]', { hasText: 'Progresie' }).first().click();
     await page.click('[data-testid="selector-select"]');
 
