@@ -114,7 +114,13 @@ describe('saving drafts', () => {
     const elsewhere = await save(
       t.reporter,
       draftBody({
-        patientDetails: { identifier: CNP_BOY, firstName: 'Ion', lastName: 'Pop', countyId: 127, cityId: 95060 },
+        patientDetails: {
+          identifier: CNP_BOY,
+          firstName: 'Ion',
+          lastName: 'Pop',
+          countyId: 127,
+          cityId: 95060,
+        },
       }),
     );
     expect(elsewhere.status).toBe(400);
