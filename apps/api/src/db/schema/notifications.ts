@@ -181,3 +181,19 @@ export const notificationCounts = pgTable(
     ),
   ],
 );
+
+/**
+ * Live (not deleted) notifications per creator, unit and status, kept exact by a trigger on
+ * cancer_notifications (migration 0011): the audit over all time reads a row per user and unit
+ * instead of grouping a million notifications.
+ */
+export const notificationCreatorCounts = pgTable(
+  'notification_creator_counts',
+  {
+    createdBy: integer('created_by').notNull(),
+    reportingUnitId: integer('reporting_unit_id').notNull(),
+    status: smallint('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [uniqueIndex('notification_creator_counts_uq').on(t.createdBy, t.reportingUnitId, t.status)],
+);
