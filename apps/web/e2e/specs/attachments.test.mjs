@@ -1,20 +1,13 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
+import { baseUrl, launchBrowser } from '../support/browser.mjs';
 import { chooseAttachment, newNotificationWithPatient, tinyPdf } from './attachments-helpers.mjs';
-import { confirmDialog, selectDiagnostic, toastText } from './notification-helpers.mjs';
+import { confirmDialog, reporterPage, selectDiagnostic, toastText } from './notification-helpers.mjs';
 
 /** Boys born 2016-03-11 and 2016-07-12 (valid CNP check digits), unknown to the fresh e2e database. */
 const CNP = '5160311400125';
 const CNP_INCOMPLETE = '6160712400132';
-
-async function reporterPage(browser) {
-  const page = await newPage(browser);
-  page.on('dialog', (dialog) => dialog.accept());
-  await signIn(page, baseUrl(), 'reporter@demo.local');
-  return page;
-}
 
 describe('notification attachments (spec 02 §2 attachment list, §4 hard save)', () => {
   let browser;

@@ -1,4 +1,16 @@
 /** Form helpers for the notification specs, the typing benchmark and the screenshots (real MUI widgets). */
+import { baseUrl, newPage, signIn } from '../support/browser.mjs';
+
+/**
+ * A signed-in page (the reporter of unit 1 unless told) that answers the browser's own questions
+ * (leaving with unsaved changes asks through beforeunload) with yes.
+ */
+export async function reporterPage(browser, email = 'reporter@demo.local') {
+  const page = await newPage(browser);
+  page.on('dialog', (dialog) => dialog.accept());
+  await signIn(page, baseUrl(), email);
+  return page;
+}
 
 /** Opens a panel of the accordion (no-op when open). */
 export async function openPanel(page, panel) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
+import { baseUrl, launchBrowser } from '../support/browser.mjs';
 import {
   confirmDialog,
   typeDate as date,
@@ -8,6 +8,7 @@ import {
   openPanel,
   pickCombo,
   pickSelect,
+  reporterPage,
   selectDiagnostic,
   tick,
   toastText,
@@ -17,13 +18,6 @@ import {
 
 /** A girl born 2015-05-24 (valid CNP check digit); the e2e database is fresh, so she is unknown. */
 const CNP = '6150524400023';
-
-async function reporterPage(browser, email = 'reporter@demo.local') {
-  const page = await newPage(browser);
-  page.on('dialog', (dialog) => dialog.accept());
-  await signIn(page, baseUrl(), email);
-  return page;
-}
 
 const caseLabel = (page) => page.locator('[data-testid="notification-case"]').textContent();
 

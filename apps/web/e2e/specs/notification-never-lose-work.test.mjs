@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
-import { confirmDialog, pickCombo, selectDiagnostic, toastText, typeText } from './notification-helpers.mjs';
+import { baseUrl, launchBrowser } from '../support/browser.mjs';
+import {
+  confirmDialog,
+  pickCombo,
+  reporterPage,
+  selectDiagnostic,
+  toastText,
+  typeText,
+} from './notification-helpers.mjs';
 
 /** Issue 7 "never lose work": the local draft across a reload, the leave question, the stale save. */
 
@@ -10,14 +17,6 @@ const RELOAD_CNP = '5160303123455';
 const CONFLICT_CNP = '6160711123461';
 
 const DIALOG = '[aria-labelledby="message-dialog-title"]';
-
-async function reporterPage(browser) {
-  const page = await newPage(browser);
-  // Reloading with unsaved changes asks the browser's own question (beforeunload): answer it.
-  page.on('dialog', (dialog) => dialog.accept());
-  await signIn(page, baseUrl(), 'reporter@demo.local');
-  return page;
-}
 
 const fieldValue = (page, name) => page.inputValue(`[data-field="${name}"]`);
 
