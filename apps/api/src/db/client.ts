@@ -27,6 +27,10 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export async function openDatabase(options: { url?: string; dir?: string | null }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A pooled connection the server closes while idle or ending (a restart, an administrator, a
+    // dropped test database) is discarded by the pool and the next query opens another: without a
+    // listener the 'error' event would be thrown and stop the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
