@@ -158,7 +158,10 @@ async function sendChunk(
     headers: { authorization: `Bearer ${token}`, 'content-type': body.type },
     body: Buffer.concat([body.head, body.bytes, body.tail]),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return {
+    status: res.status,
+    body: (await res.json()) as { fileStorageName: string; uploadStatus: number },
+  };
 }
 
 /** Starts a chunk, sends half its bytes, and leaves the request hanging (the server is killed next). */

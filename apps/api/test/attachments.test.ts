@@ -480,7 +480,8 @@ describe('single-file variant of the notification save', () => {
   it('refuses other kinds and larger files without saving anything', async () => {
     const before = storedFiles();
     const count = async () =>
-      ((await s.sql('select count(*)::int as n from cancer_notifications')) as any).rows[0].n;
+      ((await s.sql('select count(*)::int as n from cancer_notifications')) as { rows: { n: number }[] })
+        .rows[0].n;
     const notifications = await count();
     const png = await saveWithFiles(
       { notification: JSON.stringify(draftBody()) },

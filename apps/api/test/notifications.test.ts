@@ -153,7 +153,7 @@ describe('completing', () => {
     'refuses a complete save without %s.%s, naming it',
     async (section, field) => {
       const body = completeBody({ patientDetails: { identifier: '5150101400011' } });
-      (body as any)[section][field] = null;
+      (body as unknown as Record<string, Record<string, unknown>>)[section][field] = null;
       const res = await save(t.reporter, body);
       expect(res.status).toBe(400);
       expect(res.body.codes[`${section}.${field}`]).toBe('validation.required');

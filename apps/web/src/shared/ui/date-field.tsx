@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense } from 'react';
+import { formatDate } from '../format/date';
 
 export type DateFieldProps = {
   label: string;
@@ -23,15 +24,13 @@ const DatePickerField = lazy(loadPicker);
 /** Screens made of dates (the notification form) start loading the picker with their own chunk. */
 export const preloadDateField = () => void loadPicker();
 
-const shown = (iso: string | null) => (iso ? iso.split('-').reverse().join('-') : '');
-
 /** Date field of spec 01 §2.10: shown as DD-MM-YYYY, optional min/max, clearable. */
 export function DateField(props: DateFieldProps) {
   // Until the picker arrives the same field shows the same value, so nothing jumps.
   const fallback = (
     <TextField
       label={props.label}
-      value={shown(props.value)}
+      value={formatDate(props.value)}
       required={props.required}
       disabled
       fullWidth

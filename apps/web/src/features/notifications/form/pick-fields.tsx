@@ -1,9 +1,9 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Notification } from '@registry/domain/notification/model';
-import { memo, type ReactNode, useMemo } from 'react';
-import { useController } from 'react-hook-form';
+import { memo, type ReactNode, type Ref, useMemo } from 'react';
+import { type FieldError, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/ui/field-error';
 import { type FieldName, useFormKit } from './form-kit';
@@ -21,6 +21,48 @@ type PickProps = {
 };
 
 const asId = (value: unknown) => (typeof value === 'number' ? value : null);
+
+type PickInputProps = {
+  params: AutocompleteRenderInputParams;
+  inputRef: Ref<HTMLInputElement>;
+  name: FieldName;
+  label: string;
+  required?: boolean;
+  error?: FieldError;
+  endAdornment?: ReactNode;
+};
+
+/** The text field of both comboboxes: label above, the field's error, `data-field`, an optional adornment. */
+function PickInput({ params, inputRef, name, label, required, error, endAdornment }: PickInputProps) {
+  const input = params.slotProps?.input as { endAdornment?: ReactNode } | undefined;
+  return (
+    <TextField
+      {...params}
+      inputRef={inputRef}
+      name={name}
+      label={label}
+      required={required}
+      error={Boolean(error)}
+      helperText={fieldErrorText(error)}
+      slotProps={{
+        ...params.slotProps,
+        inputLabel: { ...params.slotProps?.inputLabel, shrink: true },
+        htmlInput: { ...params.slotProps?.htmlInput, 'data-field': name },
+        input: endAdornment
+          ? {
+              ...params.slotProps?.input,
+              endAdornment: (
+                <>
+                  {endAdornment}
+                  {input?.endAdornment}
+                </>
+              ),
+            }
+          : params.slotProps?.input,
+      }}
+    />
+  );
+}
 
 /** A short list as a select; the labels are the dictionary's texts, never ids. */
 export const SelectField = memo(function SelectField({
@@ -95,30 +137,14 @@ export const ComboField = memo(function ComboField({
       noOptionsText={t('notification.form.noOptions')}
       autoHighlight
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <PickInput
+          params={params}
           inputRef={field.ref}
           name={name}
           label={label}
           required={required}
-          error={Boolean(fieldState.error)}
-          helperText={fieldErrorText(fieldState.error)}
-          slotProps={{
-            ...params.slotProps,
-            inputLabel: { ...params.slotProps?.inputLabel, shrink: true },
-            htmlInput: { ...params.slotProps?.htmlInput, 'data-field': name },
-            input: endAdornment
-              ? {
-                  ...params.slotProps?.input,
-                  endAdornment: (
-                    <>
-                      {endAdornment}
-                      {(params.slotProps?.input as { endAdornment?: ReactNode } | undefined)?.endAdornment}
-                    </>
-                  ),
-                }
-              : params.slotProps?.input,
-          }}
+          error={fieldState.error}
+          endAdornment={endAdornment}
         />
       )}
     />
@@ -159,19 +185,13 @@ export const MultiField = memo(function MultiField({
       disableCloseOnSelect
       noOptionsText={t('notification.form.noOptions')}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <PickInput
+          params={params}
           inputRef={field.ref}
           name={name}
           label={label}
           required={required}
-          error={Boolean(fieldState.error)}
-          helperText={fieldErrorText(fieldState.error)}
-          slotProps={{
-            ...params.slotProps,
-            inputLabel: { ...params.slotProps?.inputLabel, shrink: true },
-            htmlInput: { ...params.slotProps?.htmlInput, 'data-field': name },
-          }}
+          error={fieldState.error}
         />
       )}
     />
