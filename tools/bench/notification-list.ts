@@ -2,6 +2,7 @@
 // search, each sort column, the case list and its counters, the audit — on PostgreSQL with the data
 // of `npm run generate` (1,000,000 notifications by default). p95 per call over BENCH_RUNS runs.
 // Run: npm run generate && npm run bench -- notification-list
+import { randomUUID } from 'node:crypto';
 import { notificationSortColumns, Role } from '@registry/domain';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
@@ -53,8 +54,16 @@ const reporterUnit = await one(
 );
 
 // Tokens signed by the server's own key: a reviewer (all units) and a reporter of one bench unit.
+// Each needs a live session row and the user's current stamp, or the guard refuses it.
+const sessionOf = async (userId: number) => {
+  const sid = randomUUID();
+  await raw.query('insert into user_sessions (id, user_id) values ($1, $2)', [sid, userId]);
+  const { security_stamp } = await one(`select security_stamp from users where id = ${Number(userId)}`);
+  return { sid, stamp: Number(security_stamp) };
+};
 const reviewer = (
   await app.context.tokens.signAccessToken({
+    ...(await sessionOf(2)),
     userId: 2,
     role: Role.Reviewer,
     fullname: 'Bench Reviewer',
@@ -64,6 +73,7 @@ const reviewer = (
 ).token;
 const reporter = (
   await app.context.tokens.signAccessToken({
+    ...(await sessionOf(reporterUnit.user_id)),
     userId: reporterUnit.user_id,
     role: Role.Reporter,
     fullname: 'Bench Reporter',

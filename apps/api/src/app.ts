@@ -31,6 +31,7 @@ import { createFileStore } from './platform/files/file-store';
 import { languageOf } from './platform/i18n';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createPasswordHasher } from './platform/passwords';
+import { createSessionLiveness } from './platform/session-liveness';
 import { resolveJwtSecret } from './platform/settings';
 import { createTokenService } from './platform/tokens';
 import { registerWebApp } from './platform/web-app';
@@ -77,7 +78,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   registerErrorHandling(app);
-  const routes = registerAccessControl(app, tokens);
+  const routes = registerAccessControl(
+    app,
+    tokens,
+    createSessionLiveness(db, config.sessionCheckCacheSeconds),
+  );
   app.setNotFoundHandler((request, reply) => {
     const language = languageOf(request);
     if (isKnownPathWithOtherMethod(routes, request.method, request.url)) {

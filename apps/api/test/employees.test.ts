@@ -105,9 +105,12 @@ describe('POST /api/employee (multipart)', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.warning).toContain('alte unități');
-    const claims = JSON.parse(
-      Buffer.from((await s.signIn('reporter2@demo.local')).split('.')[1], 'base64url').toString(),
+    // Gaining a unit changes the claims, so the old token is refused (issue 17 item 3): sign in again.
+    expect((await s.request('POST', '/api/employee/filter', { token: t.reporter2, body: {} })).status).toBe(
+      401,
     );
+    t.reporter2 = await s.signIn('reporter2@demo.local');
+    const claims = JSON.parse(Buffer.from(t.reporter2.split('.')[1], 'base64url').toString());
     expect(claims.employeePermissions.map((p: { reportingUnitId: number }) => p.reportingUnitId)).toEqual([
       2, 1,
     ]);
@@ -235,8 +238,9 @@ describe('agreements', () => {
     const xml = await (await JSZip.loadAsync(bytes)).file('word/document.xml')!.async('string');
     expect(xml).toContain('Andrei Ionescu');
     expect(xml).toContain('Unitatea demo 1');
+    // Not a member of unit 1 (reporter2 joined unit 1 in an earlier test, and their token says so now).
     const other = await fetch(`${s.url}/api/document/agreement-template/${list.body.items[0].id}`, {
-      headers: { authorization: `Bearer ${t.reporter2}` },
+      headers: { authorization: `Bearer ${t.reviewer}` },
     });
     expect(other.status).toBe(404);
   });

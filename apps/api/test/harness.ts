@@ -70,6 +70,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_MEMORY_KIB: '1024',
     IDENTITY_RATE_LIMIT_PER_MINUTE: '10000',
+    // Revocations must show on the very next request in tests.
+    SESSION_CHECK_CACHE_SECONDS: '0',
     WEB_DIST_DIR: '/nonexistent',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

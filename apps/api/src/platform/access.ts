@@ -1,6 +1,7 @@
 import { type RoleId, type Session, translateCode } from '@registry/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageOf } from './i18n';
+import type { SessionLiveness } from './session-liveness';
 import type { TokenService } from './tokens';
 
 /**
@@ -31,7 +32,11 @@ function toMatcher(url: string) {
   return new RegExp(`^${pattern}/?$`);
 }
 
-export function registerAccessControl(app: FastifyInstance, tokens: TokenService): RegisteredRoute[] {
+export function registerAccessControl(
+  app: FastifyInstance,
+  tokens: TokenService,
+  liveness: SessionLiveness,
+): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.decorateRequest('session', null);
   app.addHook('onRoute', (route) => {
@@ -53,7 +58,11 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
     const access = request.routeOptions.config?.access;
     const language = languageOf(request);
     const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ')) request.session = await tokens.verifyAccessToken(header.slice(7));
+    if (header?.startsWith('Bearer ')) {
+      // A good signature is not enough: the session must still be open and the claims still true.
+      const verified = await tokens.verifyAccessToken(header.slice(7));
+      if (verified && (await liveness.isAlive(verified))) request.session = verified.session;
+    }
     // A 404 route has no declaration and is answered by the not-found handler.
     if (request.is404 || access === 'public') return;
     if (!request.session) {

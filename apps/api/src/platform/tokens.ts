@@ -22,7 +22,14 @@ export type ClaimsInput = {
   fullname: string;
   languageId: number;
   employeePermissions: EmployeePermissionEntry[];
+  /** The session (refresh-token family) the token belongs to. */
+  sid: string;
+  /** The user's security stamp when signed. */
+  stamp: number;
 };
+
+/** A verified token: the caller's session plus what the guard checks against the database. */
+export type VerifiedToken = { session: Session; sid: string; stamp: number };
 
 export function createTokenService(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
@@ -39,16 +46,23 @@ export function createTokenService(secret: string, ttlSeconds: number) {
         .sign(key);
       return { token, expiresAt };
     },
-    /** The session of a valid, unexpired token; null for anything else (the guard answers 401). */
-    async verifyAccessToken(token: string): Promise<Session | null> {
+    /**
+     * The claims of a validly signed, unexpired token; null for anything else (the guard answers 401).
+     * Whether its session is still alive is the guard's second question (platform/session-liveness.ts).
+     */
+    async verifyAccessToken(token: string): Promise<VerifiedToken | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const claims: AccessTokenClaims = accessTokenClaims.parse(payload);
         return {
-          userId: claims.userId,
-          role: claims.role as RoleId,
-          fullname: claims.fullname,
-          employeePermissions: claims.employeePermissions,
+          session: {
+            userId: claims.userId,
+            role: claims.role as RoleId,
+            fullname: claims.fullname,
+            employeePermissions: claims.employeePermissions,
+          },
+          sid: claims.sid,
+          stamp: claims.stamp,
         };
       } catch {
         return null;

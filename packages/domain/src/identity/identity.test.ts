@@ -57,13 +57,15 @@ describe('access token claims', () => {
     fullname: 'Andrei Ionescu',
     languageId: 1,
     employeePermissions: [{ employeeId: 3, reportingUnitId: 1, permissionIds: [1, 3] }],
+    sid: '5b0f8c1e-0d7a-4c55-9d62-0c8f3b0a9e11',
+    stamp: 4,
     exp: 1_800_000_000,
     iat: 1_799_999_100,
   };
   it('accepts what the server signs', () => {
     expect(accessTokenClaims.parse(claims)).toEqual(claims);
   });
-  it.each(['userId', 'role', 'fullname', 'exp', 'employeePermissions'])(
+  it.each(['userId', 'role', 'fullname', 'exp', 'employeePermissions', 'sid', 'stamp'])(
     'refuses claims without %s',
     (field) => {
       const { [field as keyof typeof claims]: _, ...rest } = claims;

@@ -17,6 +17,10 @@ export const accessTokenClaims = z.object({
   fullname: z.string(),
   languageId: z.number().int(),
   employeePermissions: z.array(employeePermissionEntry),
+  /** The sign-in this token belongs to; the server refuses it once that session is revoked. */
+  sid: z.string().uuid(),
+  /** The user's security stamp when the token was signed; a role, unit or password change moves it. */
+  stamp: z.number().int(),
   exp: z.number().int(),
   iat: z.number().int().optional(),
 });

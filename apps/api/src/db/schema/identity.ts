@@ -31,6 +31,11 @@ export const users = pgTable(
     profilePictureStorageName: varchar('profile_picture_storage_name', { length: 255 }),
     isDeleted: boolean('is_deleted').notNull().default(false),
     version: integer('version').notNull().default(1),
+    /**
+     * Moved by database triggers (migration 0012) whenever role, deletion, password, units or unit
+     * permissions change; an access token carrying an older stamp is refused (issue 17 item 3).
+     */
+    securityStamp: integer('security_stamp').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +65,23 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
   ],
+);
+
+/**
+ * One row per sign-in (its id is the refresh-token family and the access token's `sid`). Revoking
+ * it ends the access tokens of that sign-in at once, not when they expire.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId)],
 );
 
 /** Reset codes, 2FA codes and invitation tokens: short-lived, single-use, attempt-limited, hashed. */

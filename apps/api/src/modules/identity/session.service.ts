@@ -3,7 +3,14 @@ import type { AuthAnswer, EmployeePermissionEntry, RoleId } from '@registry/doma
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { employeePermissions, employees, refreshTokens, reportingUnits, users } from '../../db/schema';
+import {
+  employeePermissions,
+  employees,
+  refreshTokens,
+  reportingUnits,
+  userSessions,
+  users,
+} from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { randomToken, sha256 } from '../../platform/tokens';
 import type { IdentityContext } from './identity.context';
@@ -38,8 +45,11 @@ export async function findEmployeePermissions(db: Db, userId: number): Promise<E
   return [...byEmployee.values()];
 }
 
-async function signFor(ctx: IdentityContext, user: User) {
+/** The token carries the session id and the user's stamp: the guard refuses it once either is stale. */
+async function signFor(ctx: IdentityContext, user: User, sessionId: string) {
   return ctx.tokens.signAccessToken({
+    sid: sessionId,
+    stamp: user.securityStamp,
     userId: user.id,
     role: user.roleId as RoleId,
     fullname: `${user.firstName} ${user.lastName}`,
@@ -61,8 +71,10 @@ async function storeRefreshToken(ctx: IdentityContext, userId: number, familyId:
 
 /** A new session (new refresh-token family) for a user who has fully signed in. */
 export async function startSession(ctx: IdentityContext, user: User): Promise<AuthAnswer> {
-  const access = await signFor(ctx, user);
-  const refreshToken = await storeRefreshToken(ctx, user.id, randomUUID());
+  const sessionId = randomUUID();
+  await ctx.db.insert(userSessions).values({ id: sessionId, userId: user.id });
+  const access = await signFor(ctx, user, sessionId);
+  const refreshToken = await storeRefreshToken(ctx, user.id, sessionId);
   return {
     success: true,
     twoFaRequired: false,
@@ -73,11 +85,16 @@ export async function startSession(ctx: IdentityContext, user: User): Promise<Au
   };
 }
 
+/** Ends one sign-in: its refresh tokens and (through the session row) its access tokens. */
 async function revokeFamily(db: Db, familyId: string) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(userSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(userSessions.id, familyId), isNull(userSessions.revokedAt)));
 }
 
 /**
@@ -116,7 +133,9 @@ export async function refreshSession(
     await revokeFamily(ctx.db, row.familyId);
     return null;
   }
-  const access = await signFor(ctx, user);
+  // Families started before sessions had rows (migration 0012) get theirs on first refresh.
+  await ctx.db.insert(userSessions).values({ id: row.familyId, userId: user.id }).onConflictDoNothing();
+  const access = await signFor(ctx, user, row.familyId);
   const refreshToken = await storeRefreshToken(ctx, user.id, row.familyId);
   return {
     success: true,
@@ -144,10 +163,14 @@ export async function endSession(ctx: IdentityContext, request: FastifyRequest, 
   });
 }
 
-/** After a password change every session of the user ends. */
+/** After a password change or deletion every session of the user ends, access tokens included. */
 export async function revokeAllSessions(db: Db, userId: number) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(userSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
 }

@@ -80,6 +80,14 @@ export function expireSession() {
   navigateTo('/login', { replace: true });
 }
 
+/**
+ * The server refused the access token before it expired (the session was revoked, or the user's
+ * role or units changed): one refresh brings current claims, or fails and signs out.
+ */
+export function renewRefusedToken(): Promise<boolean> {
+  return authState.get() ? scheduler.refreshNow() : Promise.resolve(false);
+}
+
 export function accessToken(): string | null {
   return authState.get()?.tokens.accessToken ?? null;
 }

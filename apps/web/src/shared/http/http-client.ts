@@ -1,4 +1,4 @@
-import { accessToken, ensureFreshToken, expireSession } from '../auth/auth-store';
+import { accessToken, ensureFreshToken, expireSession, renewRefusedToken } from '../auth/auth-store';
 import { currentLanguage, i18n, translateKey } from '../i18n/i18n';
 import { languageIdOf } from '../i18n/language';
 import { showError, withBusy } from '../ui/ui-events';
@@ -50,7 +50,7 @@ async function readErrorBody(response: Response): Promise<unknown> {
   }
 }
 
-async function call(path: string, options: RequestOptions): Promise<Response> {
+async function call(path: string, options: RequestOptions, retried = false): Promise<Response> {
   const showErrors = options.showErrors ?? true;
   const hadToken = accessToken() !== null;
   let response: Response;
@@ -66,6 +66,8 @@ async function call(path: string, options: RequestOptions): Promise<Response> {
   const body = await readErrorBody(response);
   const notice = describeHttpError(response.status, body, translateKey, ui);
   if (response.status === 401 && hadToken) {
+    // Refresh once and repeat the call with current claims; a refused refresh means sign in again.
+    if (!retried && (await renewRefusedToken())) return call(path, options, true);
     expireSession();
   } else if (showErrors) {
     showError(notice);
