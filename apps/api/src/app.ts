@@ -24,7 +24,12 @@ import { userRoutes } from './modules/identity/users.routes';
 import { languageRoutes } from './modules/language/language.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { unitRoutes } from './modules/units/units.routes';
-import { isKnownPathWithOtherMethod, type RegisteredRoute, registerAccessControl } from './platform/access';
+import {
+  type Access,
+  isKnownPathWithOtherMethod,
+  type RegisteredRoute,
+  registerAccessControl,
+} from './platform/access';
 import type { AppContext } from './platform/context';
 import { registerErrorHandling } from './platform/errors';
 import { createFileStore } from './platform/files/file-store';
@@ -44,10 +49,10 @@ export type AppDeps = {
 };
 export type App = { app: FastifyInstance; routes: RegisteredRoute[]; context: AppContext };
 
-/** Marks every route registered inside `app` as public (third-party plugins cannot take our route config). */
-function publicScope(app: FastifyInstance) {
+/** Sets the access of every route registered inside `app` (third-party plugins cannot take our route config). */
+function accessScope(app: FastifyInstance, access: Access) {
   app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, access: 'public' };
+    route.config = { ...route.config, access };
   });
 }
 
@@ -78,6 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   registerErrorHandling(app);
+  // Answers carry health data: no browser, proxy or CDN may keep a copy — errors and 404s included.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+  });
   const routes = registerAccessControl(
     app,
     tokens,
@@ -121,7 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await app.register(async (scope) => {
-    publicScope(scope);
+    // Bearer-only when not public: tools fetch /api/docs/json with the token (README, configuration).
+    accessScope(scope, config.apiDocsPublic ? 'public' : 'signedIn');
     await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
 

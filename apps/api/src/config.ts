@@ -36,6 +36,7 @@ const schema = z.object({
   ALLOW_OUTBOX_IN_PRODUCTION: onOff.default(false),
   CAPTCHA_VERIFY_URL: z.string().url().optional(),
   CAPTCHA_SECRET: z.string().optional(),
+  API_DOCS_PUBLIC: onOff.optional(),
   WEB_DIST_DIR: z.string().optional(),
   REFERENCE_DATA_DIR: z.string().optional(),
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
@@ -89,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       e.CAPTCHA_VERIFY_URL && e.CAPTCHA_SECRET
         ? { url: e.CAPTCHA_VERIFY_URL, secret: e.CAPTCHA_SECRET }
         : null,
+    // The API description maps every route of a health-data system: signed-in readers only in production.
+    apiDocsPublic: e.API_DOCS_PUBLIC ?? e.NODE_ENV !== 'production',
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),
