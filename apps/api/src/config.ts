@@ -24,6 +24,7 @@ const schema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOGIN_BACKOFF_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
   CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(60).default(7),
@@ -79,7 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionCheckCacheSeconds: e.SESSION_CHECK_CACHE_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    /** Longest delay between sign-in attempts once failures pile up (no hard lock: issue 17 item 4). */
     lockoutMinutes: e.LOCKOUT_MINUTES,
+    /** First delay after LOGIN_MAX_FAILURES failures; each further failure doubles it. */
+    loginBackoffSeconds: e.LOGIN_BACKOFF_SECONDS,
     codeTtlMinutes: e.CODE_TTL_MINUTES,
     codeMaxAttempts: e.CODE_MAX_ATTEMPTS,
     invitationTtlDays: e.INVITATION_TTL_DAYS,

@@ -28,6 +28,17 @@ export const notFound = () => new AppError(404, 'errors.notFound');
 /** Duplicate of a unique field: `{ field }` with email, name or identifier (spec 01 §8). */
 export const conflict = (field: 'email' | 'name' | 'identifier') =>
   new AppError(409, 'errors.conflict', { field });
+/**
+ * Slowed down: 429 with `Retry-After` and a translated message that says how long, in seconds below
+ * a minute and in whole minutes above.
+ */
+export const tooManyAttempts = (seconds: number) =>
+  seconds < 60
+    ? new AppError(429, 'auth.tooManyAttempts', { params: [seconds], retryAfter: seconds })
+    : new AppError(429, 'auth.tooManyAttemptsMinutes', {
+        params: [Math.ceil(seconds / 60)],
+        retryAfter: seconds,
+      });
 export const staleVersion = () => new AppError(409, 'errors.staleVersion', { field: 'version' });
 
 function fieldMapBody(fields: Record<string, string>, language: 'ro' | 'en') {
@@ -53,6 +64,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       const field = error.extra.field as string | undefined;
       const textParams = field ? [translateCode(`field.${field}`, language)] : params;
       const message = translateCode([key, ...textParams].join('_'), language);
+      if (typeof error.extra.retryAfter === 'number')
+        reply.header('retry-after', String(error.extra.retryAfter));
       if (error.statusCode === 400) return reply.code(400).send({ errors: { key, params }, message });
       return reply
         .code(error.statusCode)

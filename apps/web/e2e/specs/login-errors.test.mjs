@@ -31,6 +31,28 @@ describe('sign-in failures', () => {
     await page.context().close();
   });
 
+  it('repeated failures are slowed down, and the page says how long to wait', async () => {
+    const base = baseUrl();
+    const page = await newPage(browser);
+    await page.goto(`${base}/login`);
+    // An address nobody has: the answers are the same as for a real one (no enumeration).
+    await page.fill('input[name="email"]', 'e2e-guesser@demo.local');
+    await page.fill('input[name="password"]', 'Gresita#2026');
+    for (let i = 1; i <= 5; i++) {
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/identity/login'));
+      await page.press('input[name="password"]', 'Enter');
+      const response = await answered;
+      assert.equal(response.status(), i < 5 ? 400 : 429, `attempt ${i}`);
+    }
+    await page.waitForFunction(() =>
+      /Prea multe încercări greșite\. Încercați din nou după \d+ s\./.test(
+        document.querySelector('[data-testid="login-error"]')?.textContent ?? '',
+      ),
+    );
+    assert.equal(page.url(), `${base}/login`);
+    await page.context().close();
+  });
+
   it('client-side validation uses the shared messages', async () => {
     const base = baseUrl();
     const page = await newPage(browser);

@@ -15,8 +15,8 @@ export const messagesRo: Record<string, string> = {
   'validation.dateAfter': 'Data trebuie să fie mai mare decât {0}',
   'auth.wrongCredentials': 'E-mail sau parolă greșită',
   'auth.userNotConfirmed': 'Contul nu este confirmat. Folosiți linkul din e-mailul de invitație.',
-  'auth.userLocked':
-    'Contul este blocat temporar după prea multe încercări greșite. Încercați din nou peste {0} minute.',
+  'auth.tooManyAttempts': 'Prea multe încercări greșite. Încercați din nou după {0} s.',
+  'auth.tooManyAttemptsMinutes': 'Prea multe încercări greșite. Încercați din nou după {0} min.',
   'auth.authenticationFailed': 'Autentificarea a eșuat',
   'auth.invalidCode': 'Cod invalid sau expirat',
   'auth.twoFaFailed': 'Autentificarea în doi pași a eșuat: cod invalid sau expirat',

@@ -105,12 +105,20 @@ export const oneTimeCodes = pgTable(
 );
 
 /**
- * Failed sign-ins counted per e-mail address, whether or not an account has it, so that the lockout
- * answer ("user is locked") never reveals which addresses are registered.
+ * Failed sign-ins (issue 17 item 4), one row per counter: `pair:<email>|<client>`, `client:<client>`
+ * and `account:<email>`. Counted for any typed address, registered or not, so that answers never
+ * reveal which addresses exist. `blocked_until` is the growing delay; `warned_at` the last e-mail to
+ * the owner about an attack on the account (once per observation window).
  */
-export const loginThrottle = pgTable('login_throttle', {
-  email: varchar('email', { length: 254 }).primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: varchar('key', { length: 320 }).primaryKey(),
+    email: varchar('email', { length: 254 }),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    warnedAt: timestamp('warned_at', { withTimezone: true }),
+  },
+  (t) => [index('login_throttle_email_idx').on(t.email)],
+);

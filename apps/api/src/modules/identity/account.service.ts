@@ -14,7 +14,7 @@ import { verifyCaptcha } from './captcha';
 import type { IdentityContext } from './identity.context';
 import { mailInvitation, mailResetCode } from './identity.mails';
 import { findUserByEmail } from './login.service';
-import { clearFailures } from './login-throttle';
+import { clearAddress } from './login-throttle';
 import { consumeCode, issueCode } from './one-time-codes';
 import { revokeAllSessions } from './session.service';
 
@@ -68,7 +68,8 @@ export async function resetPassword(
     .set({ passwordHash: await ctx.passwords.hash(input.password), updatedAt: new Date() })
     .where(eq(users.id, user.id));
   await revokeAllSessions(ctx.db, user.id);
-  await clearFailures(ctx.db, input.email);
+  // The reset proved the owner: delays on the address are lifted (the way out of an attack, README).
+  await clearAddress(ctx.db, input.email);
   await writeAudit(ctx.db, request, {
     action: 'password-reset.completed',
     userId: user.id,

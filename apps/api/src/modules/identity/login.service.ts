@@ -3,47 +3,69 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
-import { badRequest } from '../../platform/errors';
+import { badRequest, tooManyAttempts } from '../../platform/errors';
 import { randomCode } from '../../platform/tokens';
 import type { IdentityContext } from './identity.context';
-import { mailTwoFaCode } from './identity.mails';
-import { clearFailures, lockMinutesLeft, recordFailure } from './login-throttle';
+import { mailAttackWarning, mailTwoFaCode } from './identity.mails';
+import { clearAfterSignIn, recordFailure, secondsToWait } from './login-throttle';
 import { consumeCode, issueCode } from './one-time-codes';
 import { startSession } from './session.service';
+
+type User = typeof users.$inferSelect;
 
 export async function findUserByEmail(ctx: IdentityContext, email: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   return user && !user.isDeleted ? user : null;
 }
 
-async function refuseIfLocked(ctx: IdentityContext, request: FastifyRequest, email: string) {
-  const minutes = await lockMinutesLeft(ctx.db, email);
-  if (minutes > 0) {
-    await writeAudit(ctx.db, request, { action: 'login.refused-locked', entity: 'email', entityId: email });
-    throw badRequest('auth.userLocked', [minutes]);
+/** During a delay the attempt is refused before any password work, and does not count. */
+async function refuseIfThrottled(ctx: IdentityContext, request: FastifyRequest, email: string) {
+  const wait = await secondsToWait(ctx.db, ctx.config, email, request.ip);
+  if (wait.seconds > 0) {
+    await writeAudit(ctx.db, request, {
+      action: 'login.throttled',
+      entity: 'email',
+      entityId: email,
+      details: { seconds: wait.seconds, scope: wait.scope },
+    });
+    throw tooManyAttempts(wait.seconds);
   }
 }
 
-/** Counts the failure (locking the address at the limit), audits it, and refuses with `key`. */
+/**
+ * Counts the failure, audits it and refuses with `key`, or with 429 when this failure starts a delay.
+ * The owner of a registered address hears of an attack once per window; the answer is the same
+ * whether or not the address exists.
+ */
 async function fail(
   ctx: IdentityContext,
   request: FastifyRequest,
   email: string,
-  userId: number | null,
+  user: User | null,
   key: string,
 ): Promise<never> {
-  const locked = await recordFailure(ctx.db, email, ctx.config.loginMaxFailures, ctx.config.lockoutMinutes);
+  const counted = await recordFailure(ctx.db, ctx.config, email, request.ip);
   await writeAudit(ctx.db, request, {
     action: 'login.failed',
-    userId,
+    userId: user?.id ?? null,
     entity: 'email',
     entityId: email,
     details: { reason: key },
   });
-  if (locked) {
-    await writeAudit(ctx.db, request, { action: 'login.locked', userId, entity: 'email', entityId: email });
-    throw badRequest('auth.userLocked', [ctx.config.lockoutMinutes]);
+  if (counted.warnOwner && user) {
+    await writeAudit(ctx.db, request, {
+      action: 'login.owner-warned',
+      userId: user.id,
+      entity: 'user',
+      entityId: user.id,
+      details: { failures: counted.accountFailures },
+    });
+    // In the background: the answer must not take longer for a registered address.
+    void mailAttackWarning(ctx, user, counted.accountFailures).catch((err) =>
+      request.log.error({ err }, 'attack warning not sent'),
+    );
   }
+  if (counted.seconds > 0) throw tooManyAttempts(counted.seconds);
   throw badRequest(key);
 }
 
@@ -56,12 +78,12 @@ export async function login(
   request: FastifyRequest,
   input: LoginRequest,
 ): Promise<AuthAnswer> {
-  await refuseIfLocked(ctx, request, input.email);
+  await refuseIfThrottled(ctx, request, input.email);
   const user = await findUserByEmail(ctx, input.email);
   const passwordOk = await ctx.passwords.verify(user?.passwordHash, input.password);
-  if (!user || !passwordOk) return fail(ctx, request, input.email, user?.id ?? null, 'auth.wrongCredentials');
+  if (!user || !passwordOk) return fail(ctx, request, input.email, user, 'auth.wrongCredentials');
   // Said only after the password proved the caller owns the account, so it reveals nothing.
-  if (!user.emailConfirmed) return fail(ctx, request, input.email, user.id, 'auth.userNotConfirmed');
+  if (!user.emailConfirmed) return fail(ctx, request, input.email, user, 'auth.userNotConfirmed');
   if (user.twoFa) {
     const code = randomCode();
     await issueCode(ctx.db, user.id, 'twofa', code, ctx.config.codeTtlMinutes * 60_000);
@@ -74,7 +96,7 @@ export async function login(
     });
     return { success: true, twoFaRequired: true, languageId: user.languageId };
   }
-  await clearFailures(ctx.db, input.email);
+  await clearAfterSignIn(ctx.db, ctx.config, input.email, request.ip);
   await writeAudit(ctx.db, request, {
     action: 'login.succeeded',
     userId: user.id,
@@ -90,13 +112,13 @@ export async function loginWithCode(
   request: FastifyRequest,
   input: TwoFaRequest,
 ): Promise<AuthAnswer> {
-  await refuseIfLocked(ctx, request, input.email);
+  await refuseIfThrottled(ctx, request, input.email);
   const user = await findUserByEmail(ctx, input.email);
   const ok = user?.twoFa
     ? await consumeCode(ctx.db, user.id, 'twofa', input.code, ctx.config.codeMaxAttempts)
     : false;
-  if (!user || !ok) return fail(ctx, request, input.email, user?.id ?? null, 'auth.twoFaFailed');
-  await clearFailures(ctx.db, input.email);
+  if (!user || !ok) return fail(ctx, request, input.email, user, 'auth.twoFaFailed');
+  await clearAfterSignIn(ctx.db, ctx.config, input.email, request.ip);
   await writeAudit(ctx.db, request, {
     action: 'login.succeeded',
     userId: user.id,

@@ -17,6 +17,11 @@ describe('describeHttpError (spec 01 §8)', () => {
     expect(describeHttpError(status, body, translate, ui).message).toBe(message);
   });
 
+  it('429 with a key says how long to wait', () => {
+    const body = { key: 'auth.tooManyAttempts', params: [8], message: '…' };
+    expect(describeHttpError(429, body, translate, ui).message).toBe('auth.tooManyAttempts|8');
+  });
+
   it('409 names the duplicate field through the catalogue', () => {
     const withFields = (key: string, params: string[]) =>
       key === 'field.email' ? 'e-mail' : translate(key, params);

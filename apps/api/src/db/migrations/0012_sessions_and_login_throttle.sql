@@ -78,3 +78,18 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER reporting_units_security_stamp AFTER UPDATE OF is_deleted ON reporting_units
   FOR EACH ROW WHEN (OLD.is_deleted IS DISTINCT FROM NEW.is_deleted)
   EXECUTE FUNCTION reporting_units_security_stamp();
+--> statement-breakpoint
+-- Issue 17 item 4: failures counted per (address, client), per client and per address, with growing
+-- delays instead of a lock anyone could put on anyone. The old per-address counters are dropped.
+DROP TABLE "login_throttle";
+--> statement-breakpoint
+CREATE TABLE "login_throttle" (
+	"key" varchar(320) PRIMARY KEY NOT NULL,
+	"email" varchar(254),
+	"failures" integer DEFAULT 0 NOT NULL,
+	"last_failure_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"blocked_until" timestamp with time zone,
+	"warned_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE INDEX "login_throttle_email_idx" ON "login_throttle" ("email");
