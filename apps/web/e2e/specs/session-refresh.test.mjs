@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD, launchBrowser, newPage, readStoredAuth, signIn } from '../support/browser.mjs';
+import {
+  baseUrl,
+  DEMO_PASSWORD,
+  launchBrowser,
+  newPage,
+  readStoredAuth,
+  signIn,
+} from '../support/browser.mjs';
 
 /** Runs against the server whose access tokens live 8 seconds (refresh fires 4 s before expiry). */
 const shortBase = () => {
@@ -47,6 +54,48 @@ describe('session refresh', () => {
     // And the app still navigates as a signed-in user.
     await page.click('[data-menu-entry="users"]');
     await page.waitForURL(`${base}/users`);
+    await page.context().close();
+  });
+
+  it('an access token the server refuses before it expires is renewed once and the call repeated', async () => {
+    // The server refuses a live token when the user's role or units changed (issue 17 item 3); a token
+    // with a broken signature draws the same 401, whatever the reason.
+    const base = baseUrl();
+    const page = await newPage(browser);
+    await signIn(page, base, 'superadmin@demo.local', DEMO_PASSWORD);
+    const signedIn = await readStoredAuth(page);
+    const [header, payload] = signedIn.accessToken.split('.');
+    await page.evaluate((auth) => localStorage.setItem('registry.auth', JSON.stringify(auth)), {
+      ...signedIn,
+      accessToken: `${header}.${payload}.${'A'.repeat(43)}`,
+    });
+    const statuses = [];
+    page.on('response', (r) => r.url().endsWith('/api/identity/filter') && statuses.push(r.status()));
+    await page.goto(`${base}/users`);
+    await page.waitForSelector('text=superadmin@demo.local');
+    assert.deepEqual(statuses, [401, 200], 'refused once, then repeated with the renewed token');
+    assert.equal(page.url(), `${base}/users`);
+    const renewed = await readStoredAuth(page);
+    assert.notEqual(renewed.refreshToken, signedIn.refreshToken, 'renewed through the refresh token');
+    await page.context().close();
+  });
+
+  it('a session ended elsewhere: the next call is refused, the refresh too, and the app goes to /login', async () => {
+    const base = baseUrl();
+    const page = await newPage(browser);
+    await signIn(page, base, 'superadmin@demo.local', DEMO_PASSWORD);
+    const { refreshToken } = await readStoredAuth(page);
+    // Signed out from another place (or the session revoked): the access token dies at once.
+    const out = await fetch(`${base}/api/identity/logout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: refreshToken }),
+    });
+    assert.equal(out.status, 204);
+    await page.click('[data-menu-entry="users"]');
+    await page.waitForURL(`${base}/login`);
+    await page.waitForSelector('[data-testid="session-expired"]');
+    assert.equal(await page.evaluate(() => localStorage.getItem('registry.auth')), null);
     await page.context().close();
   });
 

@@ -84,6 +84,8 @@ export async function startServer({ name = 'api', env = {} } = {}) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every spec signs in several times from one address; the per-minute guard is not under test here.
       IDENTITY_RATE_LIMIT_PER_MINUTE: '10000',
+      // A sign-out or revocation must show on the very next call (the 5 s production cache is not under test).
+      SESSION_CHECK_CACHE_SECONDS: '0',
       LOG_LEVEL: 'warn',
       ...env,
     },
