@@ -29,7 +29,7 @@ const texts = {
     inviteSubject: 'Invitation to the Paediatric Cancer Registry',
     attackSubject: 'Failed sign-in attempts on your account',
     attack: (name: string, failures: number, link: string) =>
-      `Hello ${name},\n\nWe refused ${failures} sign-in attempts with a wrong password on your account in the Paediatric Cancer Registry in the last 24 hours. Repeated attempts are slowed down, not blocked: you can still sign in.\n\nIf it was you, there is nothing to do. If not, someone is trying to guess your password: choose a new one with "Forgot password?" at ${link} — the reset also lifts the delays on your account.\n\nWe will not write about these attempts again for 24 hours.`,
+      `Hello ${name},\n\nWe refused ${failures} sign-in attempts with a wrong password on your account in the Paediatric Cancer Registry in the last 24 hours. Repeated attempts are slowed down, not blocked: you can still sign in.\n\nIf it was you, there is nothing to do. If not, someone is trying to guess your password: choose a new one with "Forgot your password?" at ${link} — the reset also lifts the delays on your account.\n\nWe will not write about these attempts again for 24 hours.`,
     invite: (name: string, link: string, days: number) =>
       `Hello ${name},\n\nYou have been invited to the Paediatric Cancer Registry. Confirm your account and choose a password here:\n${link}\n\nThe link is valid for ${days} days.`,
   },
