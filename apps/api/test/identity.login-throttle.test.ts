@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientOf, forgetOldFailures } from '../src/modules/identity/login-throttle';
 import { DEMO_PASSWORD, eventually, sixDigitCode, startTestServer, type TestServer } from './harness';
 
 /**
@@ -157,9 +158,34 @@ describe('one client trying many addresses', () => {
     expect((await login('superadmin@demo.local', DEMO_PASSWORD, '10.0.4.2')).status).toBe(200);
   });
 
+  it('forgets counters whose window has passed, keeps the others', async () => {
+    await s.sql(`insert into login_throttle (key, email, failures, last_failure_at) values
+      ('pair:old@demo.local|10.9.9.9', 'old@demo.local', 4, now() - interval '25 hours'),
+      ('pair:recent@demo.local|10.9.9.9', 'recent@demo.local', 4, now() - interval '23 hours')`);
+    await forgetOldFailures(s.database.db);
+    const left = (await s.sql(`select key from login_throttle where key like 'pair:%|10.9.9.9'`)) as {
+      rows: { key: string }[];
+    };
+    expect(left.rows.map((r) => r.key)).toEqual(['pair:recent@demo.local|10.9.9.9']);
+  });
+
   it('audits delays and warnings', async () => {
     const rows = await s.database.db.query.auditLog.findMany();
     const actions = new Set(rows.map((r) => r.action));
     for (const a of ['login.failed', 'login.throttled', 'login.owner-warned']) expect(actions).toContain(a);
+  });
+});
+
+describe('the client a failure counts against', () => {
+  it.each([
+    ['10.1.2.3', '10.1.2.3'],
+    ['::ffff:10.1.2.3', '10.1.2.3'],
+    ['2001:db8:aa:bb:1:2:3:4', '2001:db8:aa:bb::/64'],
+    ['2001:0db8:00aa:00bb::9', '2001:db8:aa:bb::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('%s counts as %s', (ip, client) => {
+    expect(clientOf(ip)).toBe(client);
   });
 });

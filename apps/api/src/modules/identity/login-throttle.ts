@@ -17,10 +17,29 @@ import { loginThrottle } from '../../db/schema';
  */
 export const OBSERVATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The client a failure is counted against: the IPv4 address, or the /64 network of an IPv6 address
+ * (one subscriber usually holds a whole /64 and could otherwise change address with every guess).
+ */
+export function clientOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head, tail = ''] = ip.replace(/%.*$/, '').toLowerCase().split('::');
+  const h = head ? head.split(':') : [];
+  const t = tail ? tail.split(':') : [];
+  const groups = [...h, ...new Array(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 type Counter = { key: string; email: string | null; threshold: number; scope: 'pair' | 'client' | 'account' };
 
-function countersFor(config: Config, email: string, client: string): Counter[] {
+function countersFor(config: Config, email: string, ip: string): Counter[] {
   const max = config.loginMaxFailures;
+  const client = clientOf(ip);
   return [
     { key: `pair:${email}|${client}`, email, threshold: max, scope: 'pair' },
     { key: `client:${client}`, email: null, threshold: max * 10, scope: 'client' },
@@ -36,8 +55,8 @@ export function delaySeconds(config: Config, failures: number, threshold: number
 }
 
 /** Seconds before this address may be tried again from this client (0: now), and which counter says so. */
-export async function secondsToWait(db: Db, config: Config, email: string, client: string) {
-  const counters = countersFor(config, email, client);
+export async function secondsToWait(db: Db, config: Config, email: string, ip: string) {
+  const counters = countersFor(config, email, ip);
   const rows = await db
     .select({ key: loginThrottle.key, blockedUntil: loginThrottle.blockedUntil })
     .from(loginThrottle)
@@ -67,11 +86,11 @@ export async function secondsToWait(db: Db, config: Config, email: string, clien
  * should now be warned (the address's failures reached LOGIN_MAX_FAILURES and no warning went out
  * in this window; claimed atomically, so concurrent failures send one e-mail).
  */
-export async function recordFailure(db: Db, config: Config, email: string, client: string) {
+export async function recordFailure(db: Db, config: Config, email: string, ip: string) {
   const windowStart = new Date(Date.now() - OBSERVATION_WINDOW_MS);
   let seconds = 0;
   let accountFailures = 0;
-  for (const counter of countersFor(config, email, client)) {
+  for (const counter of countersFor(config, email, ip)) {
     const [row] = await db
       .insert(loginThrottle)
       .values({ key: counter.key, email: counter.email, failures: 1 })
@@ -93,6 +112,8 @@ export async function recordFailure(db: Db, config: Config, email: string, clien
     seconds = Math.max(seconds, delay);
     if (counter.scope === 'account') accountFailures = row.failures;
   }
+  // Now and then, counters whose window has passed go (unknown addresses would otherwise pile up).
+  if (Math.random() < 0.01) await forgetOldFailures(db);
   let warnOwner = false;
   if (accountFailures >= config.loginMaxFailures) {
     const claimed = await db
@@ -110,9 +131,22 @@ export async function recordFailure(db: Db, config: Config, email: string, clien
   return { seconds, warnOwner, accountFailures };
 }
 
+/** Drops counters with no failure in the observation window and no delay running. */
+export async function forgetOldFailures(db: Db) {
+  const windowStart = new Date(Date.now() - OBSERVATION_WINDOW_MS);
+  await db
+    .delete(loginThrottle)
+    .where(
+      and(
+        lt(loginThrottle.lastFailureAt, windowStart),
+        or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, sql`now()`)),
+      ),
+    );
+}
+
 /** A successful sign-in proves the password: this client's and the address's counters start again. */
-export async function clearAfterSignIn(db: Db, config: Config, email: string, client: string) {
-  const [pair, , account] = countersFor(config, email, client);
+export async function clearAfterSignIn(db: Db, config: Config, email: string, ip: string) {
+  const [pair, , account] = countersFor(config, email, ip);
   await db.delete(loginThrottle).where(inArray(loginThrottle.key, [pair.key, account.key]));
 }
 
