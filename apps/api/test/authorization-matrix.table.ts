@@ -1,0 +1,209 @@
+import { CNP_BOY, dictionaryIds } from './notification-fixtures';
+
+/**
+ * The expected-access table of the authorisation matrix (authorization-matrix.test.ts): one row per
+ * registered route. Adding a route? Add its line here, or the matrix test fails and names the route.
+ */
+export const callers = [
+  'anonymous',
+  'superadmin',
+  'reviewer',
+  'auditor',
+  'executive',
+  'reporter1',
+  'reporter2',
+  'unitadmin',
+] as const;
+export type Caller = (typeof callers)[number];
+export type SignedIn = Exclude<Caller, 'anonymous'>;
+export const emails: Record<SignedIn, string> = {
+  superadmin: 'superadmin@demo.local',
+  reviewer: 'reviewer@demo.local',
+  auditor: 'auditor@demo.local',
+  executive: 'executive@demo.local',
+  reporter1: 'reporter@demo.local',
+  reporter2: 'reporter2@demo.local',
+  unitadmin: 'unitadmin@demo.local',
+};
+
+/** Ids of unit 1's objects, made once for the file. */
+export type Fixtures = {
+  notificationId: number;
+  caseId: number;
+  attachmentId: number;
+  attachmentStorageName: string;
+  employeeId: number;
+  userId: number;
+  unit2EmployeeId: number;
+};
+
+/**
+ * One row: the path to call, who may knock (they get neither 401 nor 403), and what everybody else
+ * signed in gets (`deny`, default 403; the anonymous caller always gets 401 unless the route is public).
+ * Destructive routes are called with ids that do not exist (999999), so allowed callers get 404.
+ */
+export type Row = {
+  path: (f: Fixtures) => string;
+  allow: 'public' | readonly SignedIn[];
+  deny?: number[];
+  body?: unknown;
+};
+const row = (
+  path: string | ((f: Fixtures) => string),
+  allow: Row['allow'],
+  deny?: number[],
+  body?: unknown,
+): Row => ({
+  path: typeof path === 'string' ? () => path : path,
+  allow,
+  deny,
+  body,
+});
+
+const ALL: SignedIn[] = [
+  'superadmin',
+  'reviewer',
+  'auditor',
+  'executive',
+  'reporter1',
+  'reporter2',
+  'unitadmin',
+];
+const SA: SignedIn[] = ['superadmin'];
+const REPORTERS: SignedIn[] = ['reporter1', 'reporter2', 'unitadmin'];
+/** Roles 1, 2, 3: super administrator, reporters, reviewer. */
+const NOTIFY: SignedIn[] = ['superadmin', 'reviewer', ...REPORTERS];
+/** Roles 1, 2, 3, 4: and the auditor. */
+const READ: SignedIn[] = [...NOTIFY, 'auditor'];
+/** Roles 1, 3. */
+const REVIEW: SignedIn[] = ['superadmin', 'reviewer'];
+/** Roles 1, 3, 4. */
+const CASES: SignedIn[] = ['superadmin', 'reviewer', 'auditor'];
+/** Members of unit 1 (the super administrator counts as a member of every unit). */
+const UNIT1: SignedIn[] = ['superadmin', 'reporter1', 'unitadmin'];
+
+// Adding a route? Add its row here: `'METHOD /url/:pattern': row(path, who may knock, what others get)`.
+export const matrix: Record<string, Row> = {
+  'GET /api/health': row('/api/health', 'public'),
+  'GET /api/docs': row('/api/docs', 'public'),
+  'GET /api/docs/json': row('/api/docs/json', 'public'),
+  'GET /api/docs/yaml': row('/api/docs/yaml', 'public'),
+  'GET /api/docs/static/*': row('/api/docs/static/swagger-ui.css', 'public'),
+  'GET /api/docs/static/index.html': row('/api/docs/static/index.html', 'public'),
+  'GET /api/docs/static/swagger-initializer.js': row('/api/docs/static/swagger-initializer.js', 'public'),
+  'POST /api/identity/login': row('/api/identity/login', 'public', undefined, {}),
+  'POST /api/identity/login-2fa': row('/api/identity/login-2fa', 'public', undefined, {}),
+  'POST /api/identity/refresh-token': row('/api/identity/refresh-token', 'public', undefined, {}),
+  'POST /api/identity/logout': row('/api/identity/logout', 'public', undefined, {}),
+  'POST /api/identity/resetpasswordstep1': row('/api/identity/resetpasswordstep1', 'public', undefined, {}),
+  'POST /api/identity/resetpasswordstep2': row('/api/identity/resetpasswordstep2', 'public', undefined, {}),
+  'POST /api/identity/confirm-account': row('/api/identity/confirm-account', 'public', undefined, {}),
+  'POST /api/language/:id': row('/api/language/1', 'public'),
+  // Declared public so that an invitee can read the terms (document 1); any other document needs a session.
+  'GET /api/document/useful/:id/file': row('/api/document/useful/999999/file', ALL, [404]),
+
+  'GET /api/cancer-notification/lists': row('/api/cancer-notification/lists', ALL),
+  'GET /api/cancer-notification/marker-ranks': row('/api/cancer-notification/marker-ranks', ALL),
+  'GET /api/cancer-notification/prognostic-factor-ranks': row(
+    '/api/cancer-notification/prognostic-factor-ranks',
+    ALL,
+  ),
+  'GET /api/cancer-notification/:morphoId/:topoId/association': row(
+    `/api/cancer-notification/${dictionaryIds.neuroblastoma}/${dictionaryIds.topographyAdrenal}/association`,
+    ALL,
+  ),
+  'GET /api/language/city/:countyId': row('/api/language/city/127', ALL),
+  'GET /api/language/county/:countryId': row('/api/language/county/642', ALL),
+  'GET /api/language/grouplists/:languageId/:groupId': row('/api/language/grouplists/1/1', ALL),
+  'GET /api/language/list/:languageId/:tableId': row('/api/language/list/1/1', ALL),
+  'GET /api/language/lists/:id': row('/api/language/lists/1', ALL),
+  'GET /api/language/notification-many-to-many-lists': row(
+    '/api/language/notification-many-to-many-lists',
+    ALL,
+  ),
+  'GET /api/language/synonyms/:id': row('/api/language/synonyms/1', ALL),
+  'GET /api/reporting-unit/ddl': row('/api/reporting-unit/ddl', ALL),
+  'GET /api/reporting-unit/:id': row('/api/reporting-unit/1', ALL),
+  'POST /api/reporting-unit/filter': row('/api/reporting-unit/filter', ALL, undefined, {}),
+  'POST /api/reporting-unit/visit-details': row('/api/reporting-unit/visit-details', ALL, undefined, {}),
+  // Saving a unit: validation comes first (empty body: 400); who may save is in the object rows below.
+  'POST /api/reporting-unit': row('/api/reporting-unit', ALL, undefined, {}),
+  'DELETE /api/reporting-unit/:id': row('/api/reporting-unit/999999', SA),
+  'GET /api/document/useful': row('/api/document/useful', ALL),
+  'POST /api/document/useful': row('/api/document/useful', SA, undefined, {}),
+  'DELETE /api/document/useful/:id': row('/api/document/useful/999999', SA),
+  'GET /api/document/:fileName/:type': row('/api/document/00000000-0000-0000-0000-000000000000.pdf/1', ALL),
+  'GET /api/document/agreement-template/:id': row(
+    (f) => `/api/document/agreement-template/${f.employeeId}`,
+    UNIT1,
+    [404],
+  ),
+  'GET /api/document/cancer-notification/:id/:documentType/:previousNotificationId': row(
+    (f) => `/api/document/cancer-notification/${f.notificationId}/1/0`,
+    ['superadmin', 'reviewer', 'auditor', 'reporter1', 'unitadmin'],
+    [403, 404],
+  ),
+  'POST /api/document/:parentEntityId/:parentType/:documentType': row(
+    '/api/document/999999/1/1',
+    NOTIFY,
+    undefined,
+    {},
+  ),
+  'DELETE /api/document/:id/:parentType': row('/api/document/999999/1', NOTIFY),
+  'POST /api/email/send': row('/api/email/send', ALL, undefined, {}),
+  'GET /api/dev/outbox': row('/api/dev/outbox', SA),
+
+  'POST /api/employee/filter': row('/api/employee/filter', ALL, undefined, {}),
+  'POST /api/employee': row('/api/employee', ALL, undefined, {}),
+  'GET /api/employee/:employeeId/:unitId': row((f) => `/api/employee/${f.employeeId}/1`, UNIT1, [403, 404]),
+  'DELETE /api/employee/:id/reporting-unit/:reportingUnitId': row('/api/employee/999999/reporting-unit/1', [
+    'superadmin',
+    'unitadmin',
+  ]),
+  'POST /api/identity/filter': row('/api/identity/filter', SA, undefined, {}),
+  'POST /api/identity/user': row('/api/identity/user', SA, undefined, {}),
+  'GET /api/identity/user/:userId': row((f) => `/api/identity/user/${f.userId}`, SA),
+  'DELETE /api/identity/user/:userId': row('/api/identity/user/999999', SA, [403, 404]),
+  'GET /api/identity/user-profile/:id': row(
+    (f) => `/api/identity/user-profile/${f.userId}`,
+    ['superadmin', 'reporter1'],
+    [404],
+  ),
+  'GET /api/identity/user-profile/count/:id': row(
+    (f) => `/api/identity/user-profile/count/${f.userId}`,
+    ['superadmin', 'reporter1'],
+    [403, 404],
+  ),
+  'POST /api/identity/user-profile': row('/api/identity/user-profile', ALL, undefined, {}),
+
+  'POST /api/cancer-notification': row('/api/cancer-notification', NOTIFY, undefined, {}),
+  'POST /api/cancer-notification/filter': row('/api/cancer-notification/filter', READ, undefined, {}),
+  'GET /api/cancer-notification/:id': row(
+    (f) => `/api/cancer-notification/${f.notificationId}`,
+    ['superadmin', 'reviewer', 'auditor', 'reporter1', 'unitadmin'],
+    [403, 404],
+  ),
+  'DELETE /api/cancer-notification/:id': row('/api/cancer-notification/999999', NOTIFY),
+  // Linking a child across hospitals is the registry's purpose: every reporter may look an identifier up.
+  'GET /api/cancer-notification/check-identifier/:identifier': row(
+    `/api/cancer-notification/check-identifier/${CNP_BOY}`,
+    NOTIFY,
+  ),
+  'GET /api/cancer-notification/:identifier/:morphoCode': row(
+    `/api/cancer-notification/${CNP_BOY}/${dictionaryIds.neuroblastoma}`,
+    NOTIFY,
+  ),
+  'POST /api/cancer-cases/filter': row('/api/cancer-cases/filter', REVIEW, undefined, {}),
+  'POST /api/cancer-cases/evolution': row('/api/cancer-cases/evolution', CASES, undefined, {}),
+  'POST /api/cancer-cases/previous-notifications': row(
+    '/api/cancer-cases/previous-notifications',
+    CASES,
+    undefined,
+    {},
+  ),
+  // A stale case version: allowed callers get 409 and nothing changes.
+  'POST /api/cancer-cases/:id/review': row((f) => `/api/cancer-cases/${f.caseId}/review`, REVIEW, undefined, {
+    caseVersion: 999,
+  }),
+  'POST /api/cancer-audit/filter': row('/api/cancer-audit/filter', REVIEW, undefined, {}),
+};
