@@ -122,7 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         version: '1.0',
         description:
           'Every request may send `LanguageId` (1 ro, 2 en). Signed-in calls send `Authorization: Bearer <access token>`. ' +
-          'Errors: 400 `{ errors, message }` (errors is `{ key, params }` or a field map), 401, 403, 404, 405, 409 `{ field }`, 429, 500 `{ errCode }`.',
+          'Errors: 400 `{ errors, message }` (errors is `{ key, params }` or a field map), 401, 403, 404, 405, 409 `{ field }`, 429, 500 `{ errCode }`. ' +
+          'A 401 for a token that has not expired means its session ended or its claims (role, units) changed: refresh it once, and sign in again if the refresh answers null. ' +
+          'Every answer is `Cache-Control: no-store`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],

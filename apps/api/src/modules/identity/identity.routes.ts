@@ -28,7 +28,21 @@ export function identityRoutes(ctx: IdentityContext): FastifyPluginAsyncZod {
 
     app.post(
       '/login',
-      { config: limited, schema: { tags, body: loginRequest, response: { 200: authAnswer } } },
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: 'Password step of sign-in',
+          description:
+            'Wrong e-mail and wrong password get the same 400. Repeated failures are slowed, never locked: past ' +
+            'LOGIN_MAX_FAILURES failures of one address from one client (10× per client, 4× per address) each ' +
+            'failure doubles a delay up to LOCKOUT_MINUTES; attempts in a delay get 429 `{ key: ' +
+            "'auth.tooManyAttempts' | 'auth.tooManyAttemptsMinutes', params: [n] }` with `Retry-After`. " +
+            'The same answers for registered and unknown addresses. A completed password reset lifts the delays.',
+          body: loginRequest,
+          response: { 200: authAnswer },
+        },
+      },
       (req) => login(ctx, req, req.body),
     );
     app.post(
