@@ -21,9 +21,12 @@ before(async () => {
 });
 after(() => browser?.close());
 
-async function toEnglish(page) {
+/** The switch toggles, and the profile remembers the last choice: switch only when needed. */
+async function useLanguage(page, language) {
+  await page.waitForSelector('[data-testid="language-switch"]');
+  if ((await page.evaluate(() => document.documentElement.lang)) === language) return;
   await page.click('[data-testid="language-switch"]');
-  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await page.waitForFunction((l) => document.documentElement.lang === l, language);
 }
 
 it('screenshots of the import dialogs', { skip: !enabled }, async () => {
@@ -34,7 +37,7 @@ it('screenshots of the import dialogs', { skip: !enabled }, async () => {
         page.screenshot({ path: path.join(outDir, `import-${what}-${size}-${language}.png`) });
       const admin = await newPage(browser, viewport);
       await signIn(admin, baseUrl(), 'superadmin@demo.local');
-      if (language === 'en') await toEnglish(admin);
+      await useLanguage(admin, language);
       await admin.goto(`${baseUrl()}/cancer-notification`);
       await admin.click('[data-testid="import-open-notifications"]');
       const dialog = admin.locator('[data-testid="import-dialog-notifications"]');
@@ -57,7 +60,7 @@ it('screenshots of the import dialogs', { skip: !enabled }, async () => {
 
       const reviewer = await newPage(browser, viewport);
       await signIn(reviewer, baseUrl(), 'reviewer@demo.local');
-      if (language === 'en') await toEnglish(reviewer);
+      await useLanguage(reviewer, language);
       await reviewer.goto(`${baseUrl()}/cancer-cases`);
       await reviewer.click('[data-testid="import-open-vitalStatus"]');
       const vital = reviewer.locator('[data-testid="import-dialog-vitalStatus"]');

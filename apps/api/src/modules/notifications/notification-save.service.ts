@@ -23,7 +23,7 @@ import { AppError, badRequest, fieldErrors, forbidden, notFound, staleVersion } 
 import { association, isCityOfCounty, type KnownIds, knownIds, type ListCache } from '../dictionaries';
 import { placeInCase } from './notification-cases';
 import { isLast } from './notification-read.service';
-import { storedData, toNotification } from './notification-record';
+import { recordOf, storedData, toNotification } from './notification-record';
 import { mayReportFor, unitScope } from './notification-scope';
 
 type Association = Awaited<ReturnType<typeof association>>;
@@ -136,6 +136,8 @@ export type SaveOptions = {
   lookups?: SaveLookups;
   /** The case goes back to review even when a reviewer saved it (the vital-status import). */
   needsReview?: boolean;
+  /** No warnings are wanted (an import shows none): skip the queries that only serve them. */
+  quiet?: boolean;
   /** Extra audit details (which import wrote the row). */
   auditDetails?: Record<string, unknown>;
 };
@@ -273,7 +275,8 @@ export async function writeNotification(
     .where(eq(cancerNotifications.id, written.id))
     .returning();
   await input.attach?.(tx, final);
-  const answer = await toNotification(tx, final, patient);
+  // A new notification without attachment parts has no documents yet: no need to ask for them.
+  const answer = row || input.attach ? await toNotification(tx, final, patient) : recordOf(final, patient);
   await tx.insert(notificationVersions).values({
     notificationId: final.id,
     caseId: final.caseId,
@@ -295,7 +298,8 @@ export async function writeNotification(
     },
   });
   const warnings = [...outcome.warnings];
-  if ((await otherUnitsOf(tx, patient.id, unitId)) > 0) warnings.push(notificationMsg.patientSharedByUnits);
+  if (!options.quiet && (await otherUnitsOf(tx, patient.id, unitId)) > 0)
+    warnings.push(notificationMsg.patientSharedByUnits);
   return {
     ...answer,
     caseId: final.caseId,

@@ -1,49 +1,22 @@
 /**
  * The notification import template (spec 02 §7): one column per field a registrar fills, in the
- * order of the form. Codes, never database ids: ICD-O-3 codes, SIRUTA codes, the list codes the
- * form shows (the reason and status numbers). The table drives the template, the reading of an
- * uploaded row and the error workbook, so a new column is one line here.
+ * order of the form — patient, overview, diagnosis and morphology here, the treatment in
+ * notification-columns-treatment.ts. The table drives the template, the reading of an uploaded
+ * row and the error workbook, so a new column is one line.
  */
-import type { ListKey } from '../../dictionaries/list-ids';
+import {
+  col,
+  DATE_EN,
+  DATE_RO,
+  FLAG_EN,
+  FLAG_RO,
+  LIST_EN,
+  LIST_RO,
+  type NotificationImportColumn,
+} from './import-column';
+import { TREATMENT_IMPORT_COLUMNS } from './notification-columns-treatment';
 
-/** Where a code cell is looked up: a dictionary list, the reporting units or the SIRUTA localities. */
-export type ImportLookup = ListKey | 'unit' | 'city';
-
-export type ImportColumnKind = 'text' | 'date' | 'flag' | 'answer' | 'code' | 'codes';
-
-export type NotificationImportColumn = {
-  key: string;
-  /** Path in the notification edit model. */
-  path: string;
-  kind: ImportColumnKind;
-  lookup?: ImportLookup;
-  /** A treatment date whose presence ticks this box, so the template needs no separate tick column. */
-  ticks?: string;
-  ro: string;
-  en: string;
-  /** How to fill it, for the template's second sheet. */
-  helpRo: string;
-  helpEn: string;
-};
-
-const col = (
-  key: string,
-  path: string,
-  kind: ImportColumnKind,
-  ro: string,
-  en: string,
-  helpRo: string,
-  helpEn: string,
-  extra: Partial<NotificationImportColumn> = {},
-): NotificationImportColumn => ({ key, path, kind, ro, en, helpRo, helpEn, ...extra });
-
-const DATE_RO = 'Dată (ZZ.LL.AAAA sau celulă de tip dată)';
-const DATE_EN = 'Date (DD.MM.YYYY or a date cell)';
-const FLAG_RO = 'DA sau NU (gol = NU)';
-const FLAG_EN = 'DA/YES or NU/NO (empty = no)';
-const LIST_RO = 'Codul din listă (vezi coloana de coduri)';
-const LIST_EN = 'The code from the list (see the codes column)';
-const tx = (field: string) => `cancerTreatment.${field}`;
+export type { ImportColumnKind, ImportLookup, NotificationImportColumn } from './import-column';
 
 export const NOTIFICATION_IMPORT_COLUMNS: readonly NotificationImportColumn[] = [
   col(
@@ -309,143 +282,7 @@ export const NOTIFICATION_IMPORT_COLUMNS: readonly NotificationImportColumn[] = 
     'The ICD-O-3 grade code (1–9)',
     { lookup: 'grade' },
   ),
-  col(
-    'transplantRecommendation',
-    tx('transplantRecommendation'),
-    'answer',
-    'Recomandare de transplant',
-    'Transplant recommended',
-    'DA sau NU (obligatoriu pentru o notificare finalizată)',
-    'DA/YES or NU/NO (required when completed)',
-  ),
-  col(
-    'systemicTherapyRole',
-    tx('systemicTherapyRoleId'),
-    'code',
-    'Rolul terapiei sistemice',
-    'Role of systemic therapy',
-    LIST_RO,
-    LIST_EN,
-    { lookup: 'systemicTherapyRole' },
-  ),
-  col(
-    'surgeryDate',
-    tx('surgeryDate'),
-    'date',
-    'Chirurgie – data',
-    'Surgery – date',
-    `${DATE_RO}; bifează chirurgia`,
-    `${DATE_EN}; ticks surgery`,
-    { ticks: tx('hasSurgery') },
-  ),
-  col(
-    'chimioDate',
-    tx('chimioDate'),
-    'date',
-    'Chimioterapie – data',
-    'Chemotherapy – date',
-    `${DATE_RO}; bifează chimioterapia`,
-    `${DATE_EN}; ticks chemotherapy`,
-    { ticks: tx('hasChimio') },
-  ),
-  col(
-    'therapeuticProtocol',
-    tx('therapeuticProtocolId'),
-    'code',
-    'Protocol terapeutic',
-    'Therapeutic protocol',
-    'Denumirea protocolului din listă',
-    "The protocol's name from the list",
-    { lookup: 'therapeuticProtocol' },
-  ),
-  col(
-    'therapeuticAgents',
-    tx('therapeuticAgentsIds'),
-    'codes',
-    'Agenți terapeutici',
-    'Therapeutic agents',
-    'Codurile agenților, separate prin virgulă',
-    'The agents’ codes, separated by commas',
-    { lookup: 'therapeuticAgent' },
-  ),
-  col(
-    'radiotherapyDate',
-    tx('radiotherapyDate'),
-    'date',
-    'Radioterapie – data',
-    'Radiotherapy – date',
-    `${DATE_RO}; bifează radioterapia`,
-    `${DATE_EN}; ticks radiotherapy`,
-    { ticks: tx('hasRadio') },
-  ),
-  col(
-    'radiotherapySystemic',
-    tx('systemicTreatmentRadiotherapyTypeId'),
-    'code',
-    'Radioterapie cu terapie sistemică',
-    'Radiotherapy with systemic therapy',
-    LIST_RO,
-    LIST_EN,
-    { lookup: 'radiotherapyTypeSystemic' },
-  ),
-  col(
-    'radiotherapySurgery',
-    tx('surgeryAssociatedRadiotherapyTypeId'),
-    'code',
-    'Radioterapie cu chirurgie',
-    'Radiotherapy with surgery',
-    LIST_RO,
-    LIST_EN,
-    { lookup: 'radiotherapyTypeSurgery' },
-  ),
-  col(
-    'isWithoutTreatment',
-    tx('isWithoutTreatment'),
-    'flag',
-    'Fără tratament',
-    'Without treatment',
-    FLAG_RO,
-    FLAG_EN,
-  ),
-  col(
-    'lackOfTreatmentReason',
-    tx('lackOfTreatmentReasonId'),
-    'code',
-    'Motivul lipsei tratamentului',
-    'Reason for no treatment',
-    LIST_RO,
-    LIST_EN,
-    { lookup: 'lackOfTreatmentReason' },
-  ),
-  col(
-    'therapyEndDate',
-    tx('therapyEndDate'),
-    'date',
-    'Data finalizării tratamentului',
-    'Date treatment ended',
-    `${DATE_RO}; obligatorie pentru motivul 6`,
-    `${DATE_EN}; required for reason 6`,
-    { ticks: tx('hasTherapyEndDate') },
-  ),
-  col(
-    'treatmentResponse',
-    tx('treatmentResponseId'),
-    'code',
-    'Răspuns la tratament',
-    'Treatment response',
-    LIST_RO,
-    LIST_EN,
-    { lookup: 'treatmentResponse' },
-  ),
-  col(
-    'observation',
-    'observation',
-    'text',
-    'Observații',
-    'Observations',
-    'Text, cel mult 2000 de caractere',
-    'Text, at most 2000 characters',
-  ),
+  ...TREATMENT_IMPORT_COLUMNS,
 ];
 
 /** The header of the error column the error workbook adds (ignored when that file is uploaded again). */

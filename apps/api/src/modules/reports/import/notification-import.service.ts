@@ -164,6 +164,7 @@ export async function importNotifications(
             { version: 0 },
             {
               lookups: codes.lookups,
+              quiet: true,
               auditDetails: { importFile: upload.file.fileName, importRow: row.number },
             },
           );

@@ -173,6 +173,7 @@ export async function importVitalStatuses(
           { version: 0 },
           {
             lookups: codes.lookups,
+            quiet: true,
             needsReview: true,
             auditDetails: { importFile: fileName, importRow: row, statusDate },
           },

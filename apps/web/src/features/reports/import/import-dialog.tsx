@@ -138,12 +138,12 @@ export function ImportDialog({ kind, open, onClose, onImported }: Props) {
             </Box>
           )}
           {problem && (
-            <Alert severity="error" sx={{ mt: 2 }} data-testid="import-problem">
+            <Alert severity="error" sx={{ mt: 2, overflowWrap: 'anywhere' }} data-testid="import-problem">
               {problem}
             </Alert>
           )}
           {failed && (
-            <Alert severity="warning" sx={{ mt: 2 }} data-testid="import-errors">
+            <Alert severity="warning" sx={{ mt: 2, overflowWrap: 'anywhere' }} data-testid="import-errors">
               <AlertTitle>{t('reportImport.errorsTitle')}</AlertTitle>
               {t('reportImport.errors', { file: ERROR_FILE[kind] })}
             </Alert>
