@@ -22,7 +22,7 @@ before(async () => {
 after(() => browser?.close());
 
 /** The switch toggles, and the profile remembers the last choice: switch only when needed. */
-async function useLanguage(page, language) {
+async function switchLanguageTo(page, language) {
   await page.waitForSelector('[data-testid="language-switch"]');
   if ((await page.evaluate(() => document.documentElement.lang)) === language) return;
   await page.click('[data-testid="language-switch"]');
@@ -37,7 +37,7 @@ it('screenshots of the import dialogs', { skip: !enabled }, async () => {
         page.screenshot({ path: path.join(outDir, `import-${what}-${size}-${language}.png`) });
       const admin = await newPage(browser, viewport);
       await signIn(admin, baseUrl(), 'superadmin@demo.local');
-      await useLanguage(admin, language);
+      await switchLanguageTo(admin, language);
       await admin.goto(`${baseUrl()}/cancer-notification`);
       await admin.click('[data-testid="import-open-notifications"]');
       const dialog = admin.locator('[data-testid="import-dialog-notifications"]');
@@ -60,7 +60,7 @@ it('screenshots of the import dialogs', { skip: !enabled }, async () => {
 
       const reviewer = await newPage(browser, viewport);
       await signIn(reviewer, baseUrl(), 'reviewer@demo.local');
-      await useLanguage(reviewer, language);
+      await switchLanguageTo(reviewer, language);
       await reviewer.goto(`${baseUrl()}/cancer-cases`);
       await reviewer.click('[data-testid="import-open-vitalStatus"]');
       const vital = reviewer.locator('[data-testid="import-dialog-vitalStatus"]');
