@@ -74,7 +74,20 @@ async function codesOf(db: Db, lookup: ImportLookup | undefined, language: Langu
  * code columns so Excel keeps a CNP's digits and C74.9 as typed, date format on dates), the second
  * says, in the caller's language, how to fill each column and lists the codes each one takes.
  */
-async function template(db: Db, sheetName: string, columns: readonly TemplateColumn[], language: Language) {
+type Note = { ro: string; en: string };
+
+const ALL_OR_NOTHING: Note = {
+  ro: 'Se importă tot fișierul sau nimic: dacă un rând este greșit, primiți fișierul înapoi cu o coloană de erori și celulele greșite marcate cu roșu; corectați-l și încărcați-l din nou.',
+  en: 'The whole file is imported or nothing is: if a row is wrong, you get the file back with an error column and the wrong cells in red; fix it and upload it again.',
+};
+
+async function template(
+  db: Db,
+  sheetName: string,
+  columns: readonly TemplateColumn[],
+  language: Language,
+  note: Note,
+) {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
@@ -109,16 +122,15 @@ async function template(db: Db, sheetName: string, columns: readonly TemplateCol
     row.alignment = { vertical: 'top', wrapText: true };
   }
   help.addRow([]);
-  help.addRow([
-    en
-      ? 'One row per notification. The whole file is imported or nothing is: if a row is wrong, you get the file back with an error column and the wrong cells in red; fix it and upload it again.'
-      : 'Un rând pentru fiecare notificare. Se importă tot fișierul sau nimic: dacă un rând este greșit, primiți fișierul înapoi cu o coloană de erori și celulele greșite marcate cu roșu; corectați-l și încărcați-l din nou.',
-  ]);
+  help.addRow([en ? note.en : note.ro]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 export function notificationTemplate(db: Db, language: Language) {
-  return template(db, 'Notificari', NOTIFICATION_IMPORT_COLUMNS, language);
+  return template(db, 'Notificari', NOTIFICATION_IMPORT_COLUMNS, language, {
+    ro: `Un rând pentru fiecare notificare. ${ALL_OR_NOTHING.ro}`,
+    en: `One row per notification. ${ALL_OR_NOTHING.en}`,
+  });
 }
 
 export function vitalStatusTemplate(db: Db, language: Language) {
@@ -128,5 +140,9 @@ export function vitalStatusTemplate(db: Db, language: Language) {
     'StatusVital',
     VITAL_STATUS_COLUMNS.map((c) => ({ ...c, lookup: lookups[c.key] })),
     language,
+    {
+      ro: `Un rând pentru fiecare caz; data statusului se alege la import. ${ALL_OR_NOTHING.ro}`,
+      en: `One row per case; the status date is chosen when importing. ${ALL_OR_NOTHING.en}`,
+    },
   );
 }
