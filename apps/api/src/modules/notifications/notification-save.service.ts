@@ -267,7 +267,7 @@ export async function writeNotification(
       topologicCodeId: columns.topologicCodeId,
       reasonId: columns.reportingReasonId,
     },
-    { savedByReviewer: isReviewer(session) && !options.needsReview },
+    { savedByReviewer: isReviewer(session) && !options.needsReview, warn: !options.quiet },
   );
   const [final] = await tx
     .update(cancerNotifications)
