@@ -351,4 +351,34 @@ describe('vital-status import', () => {
     )) as { rows: { details: { versions: number; statusDate: string } }[] };
     expect(audit.rows.map((r) => r.details.versions)).toEqual([1, 0]);
   });
+  it('asks for the morphology when the identifier has several cases', async () => {
+    const wilms = completedRow({
+      reportingReason: '7',
+      topography: 'C64.9',
+      tumourLocation: '12',
+      morphology: '8960/3',
+    });
+    const second = await upload(NOTIFICATIONS, t.superadmin, [
+      'wilms.xlsx',
+      await xlsx(notificationHeaders, [toCells(wilms)]),
+    ]);
+    expect(second.status, Buffer.from(second.bytes).toString().slice(0, 300)).toBe(204);
+    const row = { identifier: CNP_BOY, vitalStatus: '2', lastContactDate: '15.06.2025' };
+    const ambiguous = await vital([row]);
+    expect(ambiguous.status).toBe(200);
+    const sheet = (await readWorkbook(ambiguous.bytes)).worksheets[0];
+    expect(String(sheet.getRow(2).getCell(vitalHeaders.length + 1).value)).toBe(
+      'CNP / identificator: Identificatorul aparține mai multor cazuri; completați codul de morfologie',
+    );
+    const unknownMorphology = await vital([{ ...row, morphology: '9500/6' }]);
+    expect(
+      String(
+        (await readWorkbook(unknownMorphology.bytes)).worksheets[0].getRow(2).getCell(vitalHeaders.length + 1)
+          .value,
+      ),
+    ).toContain('Pacientul nu are niciun caz cu această morfologie');
+    const versions = await count('notification_versions');
+    expect((await vital([{ ...row, morphology: '8960/3' }])).status).toBe(204);
+    expect(await count('notification_versions')).toBe(versions + 1);
+  });
 });
