@@ -23,6 +23,7 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { userRoutes } from './modules/identity/users.routes';
 import { languageRoutes } from './modules/language/language.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { reportImportRoutes } from './modules/reports/import/reports-import.routes';
 import { unitRoutes } from './modules/units/units.routes';
 import {
   type Access,
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationListRoutes(db, listCache), { prefix: '/api/cancer-notification' });
   await app.register(notificationRoutes(db, context, listCache), { prefix: '/api/cancer-notification' });
   await app.register(caseRoutes(db), { prefix: '/api/cancer-cases' });
+  await app.register(reportImportRoutes(db, context, listCache), { prefix: '/api' });
   await app.register(auditRoutes(db), { prefix: '/api/cancer-audit' });
   await app.register(unitRoutes(db), { prefix: '/api/reporting-unit' });
   await app.register(userRoutes(context), { prefix: '/api/identity' });

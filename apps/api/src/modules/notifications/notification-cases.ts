@@ -87,7 +87,7 @@ export async function placeInCase(
   notificationId: number,
   status: number,
   tumour: Tumour,
-  options: { savedByReviewer: boolean } = { savedByReviewer: false },
+  options: { savedByReviewer: boolean; warn?: boolean } = { savedByReviewer: false },
 ): Promise<CaseOutcome> {
   let found = await findCase(tx, tumour.patientId, tumour.morphologyCodeId);
   if (status !== NotificationStatus.Completed)
@@ -95,7 +95,8 @@ export async function placeInCase(
   const warnings: string[] = [];
   if (!found) {
     if (!isNewDiagnosisReason(tumour.reasonId)) throw badRequest(notificationMsg.noCaseToFollow);
-    warnings.push(...(await samePrimaryWarnings(tx, tumour, null)));
+    // The multiple-primary comparison only feeds a warning; an import shows none, so it skips it.
+    if (options.warn !== false) warnings.push(...(await samePrimaryWarnings(tx, tumour, null)));
     [found] = await tx
       .insert(cancerCases)
       .values({ patientId: tumour.patientId, morphologyCodeId: tumour.morphologyCodeId! })

@@ -6,6 +6,8 @@ import { type cancerNotifications, notificationAttachments, type patients } from
 type Row = typeof cancerNotifications.$inferSelect;
 type Patient = typeof patients.$inferSelect;
 
+type StoredAttachment = typeof notificationAttachments.$inferSelect;
+
 /**
  * Builds the edit model from a stored row: the saved sections, the shared patient's current data
  * (one child, one record, whoever updated it last), the server-owned flags and the attachments.
@@ -15,7 +17,6 @@ export async function toNotification(
   row: Row,
   patient: Patient,
 ): Promise<Notification & { version: number }> {
-  const saved = notificationDraft.parse(row.data);
   const files = await db
     .select()
     .from(notificationAttachments)
@@ -23,6 +24,16 @@ export async function toNotification(
       and(eq(notificationAttachments.notificationId, row.id), eq(notificationAttachments.isDeleted, false)),
     )
     .orderBy(asc(notificationAttachments.id));
+  return recordOf(row, patient, files);
+}
+
+/** The edit model of a stored row with the attachments given (none for a copy that carries none over). */
+export function recordOf(
+  row: Row,
+  patient: Patient,
+  files: readonly StoredAttachment[] = [],
+): Notification & { version: number } {
+  const saved = notificationDraft.parse(row.data);
   const listOf = (documentType: number) =>
     files
       .filter((f) => f.documentType === documentType)

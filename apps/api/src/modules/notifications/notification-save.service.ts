@@ -20,14 +20,32 @@ import type { Db, Tx } from '../../db/client';
 import { cancerNotifications, notificationVersions, patients } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, fieldErrors, forbidden, notFound, staleVersion } from '../../platform/errors';
-import { association, isCityOfCounty, knownIds, type ListCache } from '../dictionaries';
+import { association, isCityOfCounty, type KnownIds, knownIds, type ListCache } from '../dictionaries';
 import { placeInCase } from './notification-cases';
 import { isLast } from './notification-read.service';
-import { storedData, toNotification } from './notification-record';
+import { recordOf, storedData, toNotification } from './notification-record';
 import { mayReportFor, unitScope } from './notification-scope';
 
+type Association = Awaited<ReturnType<typeof association>>;
+
+/**
+ * How a save looks its references up. The form's save asks the database each time; an import of
+ * thousands of rows passes lookups built once into maps (see reports/import/code-lookups.ts).
+ */
+export type SaveLookups = {
+  association: (morphologyId: number, topographyId: number) => Promise<Association | null>;
+  isCityOfCounty: (cityId: number, countyId: number) => Promise<boolean>;
+  /** The dictionaries' ids, when the caller already holds them (an import's transaction must not wait on the cache). */
+  knownIds?: KnownIds;
+};
+
+export const databaseLookups = (db: Db): SaveLookups => ({
+  association: (m, t) => association(db, m, t).catch(() => null),
+  isCityOfCounty: (city, county) => isCityOfCounty(db, city, county),
+});
+
 /** The ICCC-3 association the rules need, looked up from the dictionaries when both codes are set. */
-async function dependencyContext(db: Db, body: unknown): Promise<DependencyContext> {
+async function dependencyContext(lookups: SaveLookups, body: unknown): Promise<DependencyContext> {
   const b = body as {
     cancerMorphology?: { morphologyCodeId?: unknown };
     cancerDiagnostic?: { topologicCodeId?: unknown };
@@ -35,7 +53,7 @@ async function dependencyContext(db: Db, body: unknown): Promise<DependencyConte
   const morphologyId = Number(b?.cancerMorphology?.morphologyCodeId);
   const topographyId = Number(b?.cancerDiagnostic?.topologicCodeId);
   if (!(morphologyId > 0 && topographyId > 0)) return { today: todayIso() };
-  const answer = await association(db, morphologyId, topographyId).catch(() => null);
+  const answer = await lookups.association(morphologyId, topographyId);
   if (!answer) return { today: todayIso() };
   const { icc3PrimaryId, icc3CategoryId, icc3SubcategoryId, isValidAssociation } = answer;
   return {
@@ -54,11 +72,17 @@ async function dependencyContext(db: Db, body: unknown): Promise<DependencyConte
  * offers such values, but any client can send a number, and a registry must not store a code no
  * one can read back. Answers the field errors, empty when all hold.
  */
-async function referenceErrors(db: Db, cache: ListCache, n: Notification): Promise<Record<string, string>> {
+async function referenceErrors(
+  db: Db,
+  cache: ListCache,
+  lookups: SaveLookups,
+  n: Notification,
+): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
-  for (const path of unknownReferences(n, await knownIds(db, cache))) errors[path] = msg.invalid;
+  for (const path of unknownReferences(n, lookups.knownIds ?? (await knownIds(db, cache))))
+    errors[path] = msg.invalid;
   const { cityId, countyId } = n.patientDetails;
-  if (cityId !== null && (countyId === null || !(await isCityOfCounty(db, cityId, countyId))))
+  if (cityId !== null && (countyId === null || !(await lookups.isCityOfCounty(cityId, countyId))))
     errors['patientDetails.cityId'] = msg.invalid;
   return errors;
 }
@@ -107,6 +131,39 @@ export type SaveInput = {
   attach?: (tx: Tx, row: typeof cancerNotifications.$inferSelect) => Promise<void>;
 };
 
+/** Options of a save made by an import rather than by the form. */
+export type SaveOptions = {
+  lookups?: SaveLookups;
+  /** The case goes back to review even when a reviewer saved it (the vital-status import). */
+  needsReview?: boolean;
+  /** No warnings are wanted (an import shows none): skip the queries that only serve them. */
+  quiet?: boolean;
+  /** Extra audit details (which import wrote the row). */
+  auditDetails?: Record<string, unknown>;
+};
+
+/**
+ * The checks a save runs before it writes (spec 02 §4 save flow): the form's domain rules, then
+ * every id against the dictionaries. Throws the 400 the form shows; answers the checked model.
+ */
+export async function checkSave(
+  db: Db,
+  cache: ListCache,
+  session: Session,
+  body: unknown,
+  lookups: SaveLookups = databaseLookups(db),
+): Promise<Notification> {
+  if (session.role === Role.Executive || session.role === Role.Auditor) throw forbidden();
+  const check = checkNotificationSave(body, await dependencyContext(lookups, body));
+  if (!check.ok) {
+    if (Object.keys(check.errors).length) throw fieldErrors(check.errors);
+    throw badRequest(check.businessErrors[0]);
+  }
+  const unknown = await referenceErrors(db, cache, lookups, check.notification);
+  if (Object.keys(unknown).length) throw fieldErrors(unknown);
+  return check.notification;
+}
+
 /**
  * Saves a notification (spec 02 §4 save flow) as one transaction: the same domain rules the form
  * runs, the disabling rules against the *stored* record, unit scoping, optimistic concurrency,
@@ -120,120 +177,133 @@ export async function saveNotification(
   language: Language,
   input: SaveInput,
 ) {
-  if (session.role === Role.Executive || session.role === Role.Auditor) throw forbidden();
-  const check = checkNotificationSave(input.body, await dependencyContext(db, input.body));
-  if (!check.ok) {
-    if (Object.keys(check.errors).length) throw fieldErrors(check.errors);
-    throw badRequest(check.businessErrors[0]);
-  }
-  const incoming = check.notification;
-  const unknown = await referenceErrors(db, cache, incoming);
-  if (Object.keys(unknown).length) throw fieldErrors(unknown);
-  const unitId = incoming.notificationOverview.reportingUnitId!;
-  const saved = await db.transaction(async (tx) => {
-    let stored: Notification | null = null;
-    let row: typeof cancerNotifications.$inferSelect | null = null;
-    if (incoming.id) {
-      [row] = await tx
-        .select()
-        .from(cancerNotifications)
-        .where(
-          and(
-            eq(cancerNotifications.id, incoming.id),
-            eq(cancerNotifications.isDeleted, false),
-            unitScope(session),
-          ),
-        )
-        .for('update');
-      if (!row) throw notFound();
-      if (row.version !== input.version) throw staleVersion();
-      if (!isLast(row)) throw badRequest(notificationMsg.notLastNotification);
-      const [patient] = await tx.select().from(patients).where(eq(patients.id, row.patientId));
-      const { version: _, ...current } = await toNotification(tx, row, patient);
-      stored = current;
-    } else if (!mayReportFor(session, unitId)) {
-      throw badRequest(notificationMsg.unitNotYours);
-    }
-    const locked = readonlyViolations(stored, incoming, session);
-    // A reporter may not turn a completed notification back into a draft either.
-    if (
-      stored?.status === NotificationStatus.Completed &&
-      incoming.status !== NotificationStatus.Completed &&
-      !isReviewer(session)
-    )
-      locked.push('status');
-    if (locked.length) throw new AppError(403, notificationMsg.readonlyChanged, { params: locked });
+  const incoming = await checkSave(db, cache, session, input.body);
+  return db.transaction((tx) => writeNotification(tx, request, session, language, incoming, input));
+}
 
-    const patient = await upsertPatient(tx, incoming);
-    const columns = {
+/**
+ * The write half of a save, inside the caller's transaction, for a model `checkSave` accepted: an
+ * import runs every row through it in one transaction, so one bad row writes nothing.
+ */
+export async function writeNotification(
+  tx: Tx,
+  request: FastifyRequest,
+  session: Session,
+  language: Language,
+  incoming: Notification,
+  input: Omit<SaveInput, 'body'>,
+  options: SaveOptions = {},
+) {
+  const unitId = incoming.notificationOverview.reportingUnitId!;
+  let stored: Notification | null = null;
+  let row: typeof cancerNotifications.$inferSelect | null = null;
+  if (incoming.id) {
+    [row] = await tx
+      .select()
+      .from(cancerNotifications)
+      .where(
+        and(
+          eq(cancerNotifications.id, incoming.id),
+          eq(cancerNotifications.isDeleted, false),
+          unitScope(session),
+        ),
+      )
+      .for('update');
+    if (!row) throw notFound();
+    if (row.version !== input.version) throw staleVersion();
+    if (!isLast(row)) throw badRequest(notificationMsg.notLastNotification);
+    const [patient] = await tx.select().from(patients).where(eq(patients.id, row.patientId));
+    const { version: _, ...current } = await toNotification(tx, row, patient);
+    stored = current;
+  } else if (!mayReportFor(session, unitId)) {
+    throw badRequest(notificationMsg.unitNotYours);
+  }
+  const locked = readonlyViolations(stored, incoming, session);
+  // A reporter may not turn a completed notification back into a draft either.
+  if (
+    stored?.status === NotificationStatus.Completed &&
+    incoming.status !== NotificationStatus.Completed &&
+    !isReviewer(session)
+  )
+    locked.push('status');
+  if (locked.length) throw new AppError(403, notificationMsg.readonlyChanged, { params: locked });
+
+  const patient = await upsertPatient(tx, incoming);
+  const columns = {
+    patientId: patient.id,
+    reportingUnitId: unitId,
+    status: incoming.status,
+    reportingReasonId: incoming.diagnosticReportingReasonId,
+    previousNotificationId: incoming.previousNotificationId,
+    diagnosticDate: incoming.cancerDiagnostic.diagnosticDate,
+    ageAtDiagnostic: incoming.cancerDiagnostic.ageAtDiagnostic,
+    topologicCodeId: incoming.cancerDiagnostic.topologicCodeId,
+    morphologyCodeId: incoming.cancerMorphology.morphologyCodeId,
+    countyId: incoming.patientDetails.countyId,
+    cityId: incoming.patientDetails.cityId,
+    hasReviewerObservation: Boolean(incoming.reviewerObservation?.trim()),
+    data: storedData(incoming),
+    updatedBy: session.userId,
+    updatedAt: new Date(),
+  };
+  const version = (row?.version ?? 0) + 1;
+  const [written] = row
+    ? await tx
+        .update(cancerNotifications)
+        .set({ ...columns, version })
+        .where(eq(cancerNotifications.id, row.id))
+        .returning()
+    : await tx
+        .insert(cancerNotifications)
+        .values({ ...columns, version, createdBy: session.userId })
+        .returning();
+  const outcome = await placeInCase(
+    tx,
+    written.id,
+    incoming.status,
+    {
       patientId: patient.id,
-      reportingUnitId: unitId,
-      status: incoming.status,
-      reportingReasonId: incoming.diagnosticReportingReasonId,
-      previousNotificationId: incoming.previousNotificationId,
-      diagnosticDate: incoming.cancerDiagnostic.diagnosticDate,
-      ageAtDiagnostic: incoming.cancerDiagnostic.ageAtDiagnostic,
-      topologicCodeId: incoming.cancerDiagnostic.topologicCodeId,
-      morphologyCodeId: incoming.cancerMorphology.morphologyCodeId,
-      countyId: incoming.patientDetails.countyId,
-      cityId: incoming.patientDetails.cityId,
-      hasReviewerObservation: Boolean(incoming.reviewerObservation?.trim()),
-      data: storedData(incoming),
-      updatedBy: session.userId,
-      updatedAt: new Date(),
-    };
-    const version = (row?.version ?? 0) + 1;
-    const [written] = row
-      ? await tx
-          .update(cancerNotifications)
-          .set({ ...columns, version })
-          .where(eq(cancerNotifications.id, row.id))
-          .returning()
-      : await tx
-          .insert(cancerNotifications)
-          .values({ ...columns, version, createdBy: session.userId })
-          .returning();
-    const outcome = await placeInCase(
-      tx,
-      written.id,
-      incoming.status,
-      {
-        patientId: patient.id,
-        morphologyCodeId: columns.morphologyCodeId,
-        topologicCodeId: columns.topologicCodeId,
-        reasonId: columns.reportingReasonId,
-      },
-      { savedByReviewer: isReviewer(session) },
-    );
-    const [final] = await tx
-      .update(cancerNotifications)
-      .set({ caseId: outcome.caseId, isCancerCase: outcome.isCancerCase })
-      .where(eq(cancerNotifications.id, written.id))
-      .returning();
-    await input.attach?.(tx, final);
-    const answer = await toNotification(tx, final, patient);
-    await tx.insert(notificationVersions).values({
-      notificationId: final.id,
-      caseId: final.caseId,
+      morphologyCodeId: columns.morphologyCodeId,
+      topologicCodeId: columns.topologicCodeId,
+      reasonId: columns.reportingReasonId,
+    },
+    { savedByReviewer: isReviewer(session) && !options.needsReview, warn: !options.quiet },
+  );
+  const [final] = await tx
+    .update(cancerNotifications)
+    .set({ caseId: outcome.caseId, isCancerCase: outcome.isCancerCase })
+    .where(eq(cancerNotifications.id, written.id))
+    .returning();
+  await input.attach?.(tx, final);
+  // A new notification without attachment parts has no documents yet: no need to ask for them.
+  const answer = row || input.attach ? await toNotification(tx, final, patient) : recordOf(final, patient);
+  await tx.insert(notificationVersions).values({
+    notificationId: final.id,
+    caseId: final.caseId,
+    version,
+    status: final.status,
+    snapshot: answer,
+    createdBy: session.userId,
+  });
+  await writeAudit(tx, request, {
+    action: row ? 'notification.updated' : 'notification.created',
+    entity: 'cancer_notification',
+    entityId: final.id,
+    details: {
       version,
       status: final.status,
-      snapshot: answer,
-      createdBy: session.userId,
-    });
-    await writeAudit(tx, request, {
-      action: row ? 'notification.updated' : 'notification.created',
-      entity: 'cancer_notification',
-      entityId: final.id,
-      details: { version, status: final.status, caseId: final.caseId, patientId: patient.id },
-    });
-    const warnings = [...outcome.warnings];
-    if ((await otherUnitsOf(tx, patient.id, unitId)) > 0) warnings.push(notificationMsg.patientSharedByUnits);
-    return {
-      ...answer,
       caseId: final.caseId,
-      isLastNotification: true,
-      warnings: warnings.map((w) => translateCode(w, language)),
-    };
+      patientId: patient.id,
+      ...options.auditDetails,
+    },
   });
-  return saved;
+  const warnings = [...outcome.warnings];
+  if (!options.quiet && (await otherUnitsOf(tx, patient.id, unitId)) > 0)
+    warnings.push(notificationMsg.patientSharedByUnits);
+  return {
+    ...answer,
+    caseId: final.caseId,
+    isLastNotification: true,
+    warnings: warnings.map((w) => translateCode(w, language)),
+  };
 }

@@ -16,6 +16,7 @@ import { NotificationCard, useNotificationColumns } from '../notification-list/n
 import { NotificationFilterFields } from '../notification-list/notification-filter-fields';
 import type { CaseRow } from '../notification-list/notification-list-api';
 import { editPathOf } from '../notification-list/notification-paths';
+import { ImportButton } from '../reports/import/import-buttons';
 import { CaseCounters } from './case-counters';
 import { type CaseCounts, type CaseFilters, fetchCases, noCaseFilters } from './cases-api';
 import './locales/register';
@@ -73,6 +74,7 @@ export default function CasesPage() {
   return (
     <Box>
       <CaseCounters counts={counts} />
+      <ImportButton kind="vitalStatus" screen={SCREEN} />
       <ListPage<CaseRow, CaseFilters>
         screen={SCREEN}
         title={t('cases.title')}

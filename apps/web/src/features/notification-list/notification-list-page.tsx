@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth/auth-store';
 import { ListPage, type ListQuery } from '../../shared/list/list-page';
 import { DiagnosticSelectorDialog } from '../notifications/selector/diagnostic-selector-dialog';
+import { ImportButton } from '../reports/import/import-buttons';
 import './locales/register';
 import { NotificationCard, useNotificationColumns } from './notification-columns';
 import { NotificationFilterFields } from './notification-filter-fields';
@@ -51,6 +52,7 @@ export default function NotificationListPage() {
   return (
     <Box>
       {!reviewer && <NotificationSummary counts={counts} />}
+      <ImportButton kind="notifications" screen={NOTIFICATIONS_SCREEN} />
       <ListPage<NotificationRow, NotificationFilters>
         screen={NOTIFICATIONS_SCREEN}
         title={t('notificationList.title')}

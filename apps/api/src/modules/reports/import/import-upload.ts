@@ -1,0 +1,58 @@
+import { IMPORT_MAX_BYTES, importMsg } from '@registry/domain';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../../platform/errors';
+import type { FileStore, StoredFile } from '../../../platform/files/file-store';
+
+export type ImportUpload = {
+  /** Where the checked upload waits while it is read; removed by `discard`. */
+  path: string;
+  file: StoredFile;
+  fields: Record<string, string>;
+  discard: () => Promise<void>;
+};
+
+const xlsxOnly = { extensions: ['xlsx'], maxBytes: IMPORT_MAX_BYTES } as const;
+
+/**
+ * Reads an import's multipart body: the `file` part goes through the file store's checks (the
+ * .xlsx extension, at most 50 MB, a zip's magic bytes — an .exe renamed .xlsx is refused), the text
+ * fields are collected. Anything refused leaves nothing behind; the caller discards the file after.
+ */
+export async function readImportUpload(request: FastifyRequest, files: FileStore): Promise<ImportUpload> {
+  if (!request.isMultipart()) throw badRequest(importMsg.fileRequired);
+  const fields: Record<string, string> = {};
+  let stored: StoredFile | null = null;
+  try {
+    // The app's general multipart limit is 20 MB (spec 01 §9); an import may be 50 MB (spec 02 §5).
+    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || !part.filename || stored) {
+          part.file.resume();
+          continue;
+        }
+        stored = await files.save(part.file, part.filename, xlsxOnly).catch((err: unknown) => {
+          // The store's own refusals (extension, magic bytes) already name .xlsx; only the size text differs.
+          if (err instanceof AppError && err.statusCode === 413)
+            throw new AppError(413, importMsg.fileTooLarge);
+          throw err;
+        });
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (err) {
+    if (stored) await files.remove(stored.storageName);
+    if (err instanceof AppError) throw err;
+    // A body busboy cannot parse (no boundary, cut short…) is the client's fault, not ours.
+    request.log.info({ err }, 'malformed import upload');
+    throw badRequest(importMsg.fileRequired);
+  }
+  if (!stored) throw badRequest(importMsg.fileRequired);
+  const file = stored;
+  return {
+    path: files.pathOf(file.storageName)!,
+    file,
+    fields,
+    discard: () => files.remove(file.storageName),
+  };
+}

@@ -1,0 +1,203 @@
+import {
+  columnOfPath,
+  fileRuleErrors,
+  importMsg,
+  type Language,
+  mapHeaders,
+  NOTIFICATION_IMPORT_COLUMNS,
+  type Notification,
+  NotificationStatus,
+  notificationKey,
+  readNotificationRow,
+  type Session,
+  tumourKey,
+} from '@registry/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { writeAudit } from '../../../platform/audit';
+import { AppError, badRequest } from '../../../platform/errors';
+import type { ListCache } from '../../dictionaries';
+import { checkSave, writeNotification } from '../../notifications/notification-save.service';
+import { buildCodeLookups, type CodeLookups } from './code-lookups';
+import { newRowErrors, type RowErrors, writeErrorWorkbook } from './error-workbook';
+import type { ImportUpload } from './import-upload';
+import { registryFacts } from './registry-facts';
+import { readSheet, type SheetRow } from './xlsx-rows';
+
+export type ImportOutcome = { imported: number } | { workbook: Buffer; errorRows: number };
+
+/** Puts a refusal of the save rules on the row: field errors on their columns, the rest beside them. */
+export function addRefusal(errors: RowErrors, err: AppError, columnOf: (path: string) => string | null) {
+  if (err.code === 'validation') {
+    for (const [path, code] of Object.entries(err.extra.fields as Record<string, string>)) {
+      const key = columnOf(path);
+      if (key) {
+        if (!errors.cells.has(key)) errors.cells.set(key, code);
+      } else errors.general.push(`${path}: ${code}`);
+    }
+    return;
+  }
+  const params = (err.extra.params as (string | number)[] | undefined) ?? [];
+  errors.general.push([err.code, ...params].join('_'));
+}
+
+const columnKeyOf = (path: string) => columnOfPath(path)?.key ?? null;
+
+type Reader = { indexOf: Map<string, number> };
+
+async function checkRow(
+  db: Db,
+  cache: ListCache,
+  session: Session,
+  codes: CodeLookups,
+  reader: Reader,
+  row: SheetRow,
+): Promise<{ errors: RowErrors | null; notification: Notification | null }> {
+  const cellOf = (key: string) => {
+    const at = reader.indexOf.get(key);
+    return at === undefined ? null : (row.cells[at] ?? null);
+  };
+  const { body, errors } = readNotificationRow(cellOf, codes.resolve);
+  const rowErrors = newRowErrors();
+  for (const [key, code] of Object.entries(errors)) rowErrors.cells.set(key, code);
+  let notification: Notification | null = null;
+  try {
+    notification = await checkSave(db, cache, session, body, codes.lookups);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    addRefusal(rowErrors, err, columnKeyOf);
+  }
+  const wrong = rowErrors.cells.size > 0 || rowErrors.general.length > 0;
+  return { errors: wrong ? rowErrors : null, notification: wrong ? null : notification };
+}
+
+const readerOf = (cells: SheetRow['cells']): Reader => {
+  const headers = cells.map((c) => (c === null ? '' : String(c)));
+  const { byIndex } = mapHeaders(headers, NOTIFICATION_IMPORT_COLUMNS);
+  return { indexOf: new Map([...byIndex].map(([i, c]) => [c.key, i])) };
+};
+
+/**
+ * The notification import (spec 02 §7), all or nothing. First pass: every row is read and run
+ * through the save's own checks, the file's rows are compared with each other and with the
+ * registry (duplicates, follow-ups without a case). Any error → nothing is written and the answer
+ * is the error workbook. Second pass: every row is saved by the form's save service, in ONE
+ * transaction; a refusal there still rolls everything back and answers the workbook.
+ * Both passes stream the file, so memory does not grow with it.
+ */
+export async function importNotifications(
+  db: Db,
+  cache: ListCache,
+  request: FastifyRequest,
+  session: Session,
+  language: Language,
+  upload: ImportUpload,
+): Promise<ImportOutcome> {
+  const codes = await buildCodeLookups(db, cache);
+  const errorsByRow = new Map<number, RowErrors>();
+  const facts: {
+    number: number;
+    key: string;
+    tumour: string | null;
+    completed: boolean;
+    reasonId: number | null;
+  }[] = [];
+  const identifiers = new Set<string>();
+  let reader: Reader | null = null;
+  let rows = 0;
+  for await (const row of readSheet(upload.path)) {
+    if (row.header) {
+      reader = readerOf(row.cells);
+      continue;
+    }
+    rows++;
+    const checked = await checkRow(db, cache, session, codes, reader!, row);
+    if (checked.errors) errorsByRow.set(row.number, checked.errors);
+    const n = checked.notification;
+    if (!n) continue;
+    const p = n.patientDetails;
+    const morphology = n.cancerMorphology.morphologyCodeId;
+    identifiers.add(p.identifier!);
+    facts.push({
+      number: row.number,
+      key: notificationKey({
+        identifier: p.identifier,
+        isForeigner: p.isForeigner,
+        reportingUnitId: n.notificationOverview.reportingUnitId,
+        reasonId: n.diagnosticReportingReasonId,
+        morphologyCodeId: morphology,
+        diagnosticDate: n.cancerDiagnostic.diagnosticDate,
+        lastContactDate: n.notificationOverview.lastContactDate,
+      }),
+      tumour: morphology ? tumourKey(p.identifier!, p.isForeigner, morphology) : null,
+      completed: n.status === NotificationStatus.Completed,
+      reasonId: n.diagnosticReportingReasonId,
+    });
+  }
+  if (rows === 0) throw badRequest(importMsg.noRows);
+  const registry = await registryFacts(db, [...identifiers]);
+  for (const [i, code] of fileRuleErrors(facts, registry)) {
+    const errors = errorsByRow.get(facts[i].number) ?? newRowErrors();
+    errors.general.push(code);
+    errorsByRow.set(facts[i].number, errors);
+  }
+  const audit = { fileName: upload.file.fileName, sha256: upload.file.sha256, rows };
+  if (errorsByRow.size > 0) return refuse(db, request, upload, errorsByRow, language, audit);
+
+  let failed: { number: number; err: AppError } | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      for await (const row of readSheet(upload.path)) {
+        if (row.header) {
+          reader = readerOf(row.cells);
+          continue;
+        }
+        const checked = await checkRow(db, cache, session, codes, reader!, row);
+        try {
+          if (!checked.notification) throw badRequest(importMsg.saveRefused);
+          await writeNotification(
+            tx,
+            request,
+            session,
+            language,
+            checked.notification,
+            { version: 0 },
+            {
+              lookups: codes.lookups,
+              quiet: true,
+              auditDetails: { importFile: upload.file.fileName, importRow: row.number },
+            },
+          );
+        } catch (err) {
+          if (err instanceof AppError) failed = { number: row.number, err };
+          throw err;
+        }
+      }
+      await writeAudit(tx, request, { action: 'import.notifications', entity: 'import', details: audit });
+    });
+  } catch (err) {
+    if (!failed) throw err;
+    const { number, err: refusal } = failed as { number: number; err: AppError };
+    const errors = newRowErrors();
+    addRefusal(errors, refusal, columnKeyOf);
+    return refuse(db, request, upload, new Map([[number, errors]]), language, audit);
+  }
+  return { imported: rows };
+}
+
+async function refuse(
+  db: Db,
+  request: FastifyRequest,
+  upload: ImportUpload,
+  errorsByRow: Map<number, RowErrors>,
+  language: Language,
+  audit: Record<string, unknown>,
+): Promise<ImportOutcome> {
+  await writeAudit(db, request, {
+    action: 'import.notifications.refused',
+    entity: 'import',
+    details: { ...audit, errorRows: errorsByRow.size },
+  });
+  const workbook = await writeErrorWorkbook(upload.path, NOTIFICATION_IMPORT_COLUMNS, errorsByRow, language);
+  return { workbook, errorRows: errorsByRow.size };
+}

@@ -1,0 +1,69 @@
+import { importMsg, type VitalStatusChange } from '@registry/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { cancerCases, cancerNotifications, morphologies, patients } from '../../../db/schema';
+import { recordOf } from '../../notifications/notification-record';
+
+type CaseRow = {
+  identifier: string;
+  caseId: number;
+  morphologyCode: string;
+  currentNotificationId: number | null;
+  diagnosticDate: string | null;
+};
+
+const CHUNK = 1000;
+const norm = (s: string) => s.trim().toUpperCase();
+
+/** The cases of the file's identifiers (a thousand a query), grouped by identifier. */
+export async function casesByIdentifier(db: Db, identifiers: readonly string[]) {
+  const byIdentifier = new Map<string, CaseRow[]>();
+  for (let i = 0; i < identifiers.length; i += CHUNK) {
+    const rows = await db
+      .select({
+        identifier: patients.identifier,
+        caseId: cancerCases.id,
+        morphologyCode: morphologies.code,
+        currentNotificationId: cancerCases.currentNotificationId,
+        diagnosticDate: cancerNotifications.diagnosticDate,
+      })
+      .from(cancerCases)
+      .innerJoin(patients, eq(patients.id, cancerCases.patientId))
+      .innerJoin(morphologies, eq(morphologies.id, cancerCases.morphologyCodeId))
+      .innerJoin(cancerNotifications, eq(cancerNotifications.id, cancerCases.currentNotificationId))
+      .where(
+        and(inArray(patients.identifier, identifiers.slice(i, i + CHUNK)), eq(cancerCases.isDeleted, false)),
+      );
+    for (const row of rows) {
+      const list = byIdentifier.get(norm(row.identifier)) ?? [];
+      list.push(row);
+      byIdentifier.set(norm(row.identifier), list);
+    }
+  }
+  return byIdentifier;
+}
+
+/** The one case a row names, or the cell and message that say why there is none. */
+export function matchCase(
+  change: VitalStatusChange,
+  byIdentifier: ReadonlyMap<string, CaseRow[]>,
+): { case: CaseRow } | { cell: string; code: string } {
+  const all = byIdentifier.get(norm(change.identifier)) ?? [];
+  if (all.length === 0) return { cell: 'identifier', code: importMsg.unknownIdentifier };
+  const wanted = change.morphologyCode ? norm(change.morphologyCode) : null;
+  const found = wanted ? all.filter((c) => norm(c.morphologyCode) === wanted) : all;
+  if (found.length === 0) return { cell: 'morphology', code: importMsg.noCaseWithMorphology };
+  if (found.length > 1) return { cell: 'identifier', code: importMsg.ambiguousIdentifier };
+  return { case: found[0] };
+}
+
+/** The current records of some cases with their patients, in one query; no attachments (a follow-up carries none). */
+export async function currentRecords(db: Db | Tx, notificationIds: readonly number[]) {
+  if (notificationIds.length === 0) return new Map<number, ReturnType<typeof recordOf>>();
+  const rows = await db
+    .select({ note: cancerNotifications, patient: patients })
+    .from(cancerNotifications)
+    .innerJoin(patients, eq(patients.id, cancerNotifications.patientId))
+    .where(inArray(cancerNotifications.id, [...notificationIds]));
+  return new Map(rows.map((r) => [r.note.id, recordOf(r.note, r.patient)]));
+}

@@ -1,0 +1,216 @@
+import {
+  followUpNotification,
+  importMsg,
+  isStatusDateInRange,
+  type Language,
+  mapHeaders,
+  type Notification,
+  readVitalStatusRow,
+  type Session,
+  todayIso,
+  VITAL_STATUS_COLUMNS,
+  type VitalStatusChange,
+  vitalStatusCaseErrors,
+  vitalStatusImportFields,
+} from '@registry/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../../db/client';
+import { writeAudit } from '../../../platform/audit';
+import { AppError, badRequest, fieldErrors } from '../../../platform/errors';
+import type { ListCache } from '../../dictionaries';
+import { checkSave, writeNotification } from '../../notifications/notification-save.service';
+import { buildCodeLookups, type CodeLookups } from './code-lookups';
+import { newRowErrors, type RowErrors, writeErrorWorkbook } from './error-workbook';
+import type { ImportUpload } from './import-upload';
+import { addRefusal, type ImportOutcome } from './notification-import.service';
+import { casesByIdentifier, currentRecords, matchCase } from './vital-status-cases';
+import { readSheet } from './xlsx-rows';
+
+/** The save rules' fields that are this template's columns. */
+const COLUMN_OF_PATH: Record<string, string> = {
+  'notificationOverview.trackingStatusId': 'vitalStatus',
+  'notificationOverview.isPatientDead': 'vitalStatus',
+  'notificationOverview.deathDate': 'deathDate',
+  'notificationOverview.isDeathDateUnavailable': 'deathDate',
+  'notificationOverview.deathReasonTopoCodeId': 'deathReason',
+  'notificationOverview.deathReason2': 'deathReason2',
+  'notificationOverview.lastContactDate': 'lastContactDate',
+};
+const columnOf = (path: string) => COLUMN_OF_PATH[path] ?? null;
+
+type Planned = { number: number; change: VitalStatusChange; notificationId: number };
+const CHUNK = 500;
+
+/** Whether the row says anything the current record does not already say (a file imported twice adds nothing). */
+function changesSomething(current: Notification, change: VitalStatusChange) {
+  const o = current.notificationOverview;
+  return (
+    o.trackingStatusId !== change.trackingStatusId ||
+    (o.deathDate ?? null) !== change.deathDate ||
+    (o.deathReasonTopoCodeId ?? null) !== change.deathReasonTopoCodeId ||
+    (o.lastContactDate ?? null) !== change.lastContactDate
+  );
+}
+
+/**
+ * The follow-ups of a slice of rows, checked by the save's own rules. Rows the rules refuse are
+ * reported on `errorsByRow`; without a transaction this only checks, with one it also writes.
+ */
+async function followUps(
+  db: Db,
+  cache: ListCache,
+  session: Session,
+  codes: CodeLookups,
+  statusDate: string,
+  slice: readonly Planned[],
+  errorsByRow: Map<number, RowErrors>,
+  write?: { tx: Tx; save: (n: Notification, row: number) => Promise<void> },
+) {
+  const records = await currentRecords(
+    write?.tx ?? db,
+    slice.map((p) => p.notificationId),
+  );
+  for (const planned of slice) {
+    const current = records.get(planned.notificationId)!;
+    if (!changesSomething(current, planned.change)) continue;
+    const body = followUpNotification(current, planned.change, statusDate);
+    try {
+      const checked = await checkSave(db, cache, session, body, codes.lookups);
+      if (write) await write.save(checked, planned.number);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const errors = errorsByRow.get(planned.number) ?? newRowErrors();
+      addRefusal(errors, err, columnOf);
+      errorsByRow.set(planned.number, errors);
+      if (write) throw err;
+    }
+  }
+}
+
+/**
+ * The vital-status import (spec 02 §7), all or nothing: every row is read, matched to one case
+ * and its follow-up checked by the save rules before anything is written; then, in ONE
+ * transaction, each case that changes gets a new completed notification and goes back to review.
+ */
+export async function importVitalStatuses(
+  db: Db,
+  cache: ListCache,
+  request: FastifyRequest,
+  session: Session,
+  language: Language,
+  upload: ImportUpload,
+): Promise<ImportOutcome> {
+  const fields = vitalStatusImportFields.safeParse(upload.fields);
+  if (!fields.success) throw fieldErrors({ statusDate: 'validation.required' });
+  const { statusDate } = fields.data;
+  if (!isStatusDateInRange(statusDate, todayIso()))
+    throw fieldErrors({ statusDate: importMsg.statusDateRange });
+  const fileName = fields.data.fileName || upload.file.fileName;
+
+  const codes = await buildCodeLookups(db, cache);
+  const errorsByRow = new Map<number, RowErrors>();
+  const read: { number: number; change: VitalStatusChange }[] = [];
+  let indexOf = new Map<string, number>();
+  let rows = 0;
+  for await (const row of readSheet(upload.path)) {
+    if (row.header) {
+      const { byIndex } = mapHeaders(
+        row.cells.map((c) => (c === null ? '' : String(c))),
+        VITAL_STATUS_COLUMNS,
+      );
+      indexOf = new Map([...byIndex].map(([i, c]) => [c.key, i]));
+      continue;
+    }
+    rows++;
+    const cellOf = (key: string) => {
+      const at = indexOf.get(key);
+      return at === undefined ? null : (row.cells[at] ?? null);
+    };
+    const reading = readVitalStatusRow(cellOf, codes.resolve, statusDate);
+    if (reading.ok) read.push({ number: row.number, change: reading.change });
+    else {
+      const errors = newRowErrors();
+      for (const [key, code] of Object.entries(reading.errors)) errors.cells.set(key, code);
+      errorsByRow.set(row.number, errors);
+    }
+  }
+  if (rows === 0) throw badRequest(importMsg.noRows);
+
+  const cases = await casesByIdentifier(db, [...new Set(read.map((r) => r.change.identifier))]);
+  const planned: Planned[] = [];
+  const rowOfCase = new Map<number, number>();
+  for (const { number, change } of read) {
+    const errors = newRowErrors();
+    const match = matchCase(change, cases);
+    if ('cell' in match) errors.cells.set(match.cell, match.code);
+    else {
+      const earlier = rowOfCase.get(match.case.caseId);
+      if (earlier !== undefined) errors.cells.set('identifier', importMsg.duplicateInFile(earlier));
+      rowOfCase.set(match.case.caseId, number);
+      for (const [key, code] of Object.entries(vitalStatusCaseErrors(change, match.case.diagnosticDate)))
+        errors.cells.set(key, code);
+      if (errors.cells.size === 0 && match.case.currentNotificationId)
+        planned.push({ number, change, notificationId: match.case.currentNotificationId });
+    }
+    if (errors.cells.size) errorsByRow.set(number, errors);
+  }
+  for (let i = 0; i < planned.length; i += CHUNK)
+    await followUps(db, cache, session, codes, statusDate, planned.slice(i, i + CHUNK), errorsByRow);
+
+  const audit = { fileName, sha256: upload.file.sha256, statusDate, rows };
+  if (errorsByRow.size > 0) return refuse(db, request, upload, errorsByRow, language, audit);
+
+  let versions = 0;
+  try {
+    await db.transaction(async (tx) => {
+      const save = async (n: Notification, row: number) => {
+        await writeNotification(
+          tx,
+          request,
+          session,
+          language,
+          n,
+          { version: 0 },
+          {
+            lookups: codes.lookups,
+            quiet: true,
+            needsReview: true,
+            auditDetails: { importFile: fileName, importRow: row, statusDate },
+          },
+        );
+        versions++;
+      };
+      for (let i = 0; i < planned.length; i += CHUNK)
+        await followUps(db, cache, session, codes, statusDate, planned.slice(i, i + CHUNK), errorsByRow, {
+          tx,
+          save,
+        });
+      await writeAudit(tx, request, {
+        action: 'import.vitalStatus',
+        entity: 'import',
+        details: { ...audit, versions },
+      });
+    });
+  } catch (err) {
+    if (!(err instanceof AppError) || errorsByRow.size === 0) throw err;
+    return refuse(db, request, upload, errorsByRow, language, audit);
+  }
+  return { imported: versions };
+}
+
+async function refuse(
+  db: Db,
+  request: FastifyRequest,
+  upload: ImportUpload,
+  errorsByRow: Map<number, RowErrors>,
+  language: Language,
+  audit: Record<string, unknown>,
+): Promise<ImportOutcome> {
+  await writeAudit(db, request, {
+    action: 'import.vitalStatus.refused',
+    entity: 'import',
+    details: { ...audit, errorRows: errorsByRow.size },
+  });
+  const workbook = await writeErrorWorkbook(upload.path, VITAL_STATUS_COLUMNS, errorsByRow, language);
+  return { workbook, errorRows: errorsByRow.size };
+}

@@ -1,0 +1,66 @@
+import { NOTIFICATION_IMPORT_COLUMNS, VITAL_STATUS_COLUMNS } from '@registry/domain';
+import ExcelJS from 'exceljs';
+import { CNP_BOY, CNP_GIRL } from './notification-fixtures';
+
+/** A workbook with these headers and rows, as the bytes an upload sends. */
+export async function xlsx(headers: string[], rows: unknown[][]): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Notificari');
+  sheet.addRow(headers);
+  for (const row of rows) sheet.addRow(row);
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+export async function readWorkbook(bytes: ArrayBuffer | Uint8Array) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as ArrayBuffer);
+  return book;
+}
+
+/** A row of the notification template as a record by column key. */
+export type ImportRow = Record<string, unknown>;
+
+export const notificationHeaders = NOTIFICATION_IMPORT_COLUMNS.map((c) => c.ro);
+export const vitalHeaders = VITAL_STATUS_COLUMNS.map((c) => c.ro);
+export const toCells = (row: ImportRow) => NOTIFICATION_IMPORT_COLUMNS.map((c) => row[c.key] ?? null);
+export const toVitalCells = (row: ImportRow) => VITAL_STATUS_COLUMNS.map((c) => row[c.key] ?? null);
+
+/** A completed E112 of a neuroblastoma of the adrenal gland, in codes, every rule satisfied. */
+export const completedRow = (over: ImportRow = {}): ImportRow => ({
+  identifier: CNP_BOY,
+  lastName: 'Popescu',
+  firstName: 'Ion',
+  county: '127',
+  city: '54975',
+  reportingUnit: '1',
+  reportingReason: '1',
+  status: '2',
+  lastContactDate: '01.06.2025',
+  lastDoctor: 'Dr. Pop',
+  diagnosticDate: new Date(Date.UTC(2024, 2, 10)),
+  clinicalStartDate: '01.02.2024',
+  diagnosticExplanation: '1',
+  registrationBase: '7',
+  tumourLocation: '3',
+  topography: 'C74.9',
+  morphology: '9500/3',
+  transplantRecommendation: 'NU',
+  systemicTherapyRole: '1',
+  chimioDate: '20.03.2024',
+  therapeuticProtocol: 'ALLTogether1',
+  therapeuticAgents: '11',
+  ...over,
+});
+
+/** A draft needs only who, why and which unit. */
+export const draftRow = (over: ImportRow = {}): ImportRow => ({
+  identifier: CNP_GIRL,
+  lastName: 'Ionescu',
+  firstName: 'Maria',
+  county: 'CJ',
+  city: '54975',
+  reportingUnit: 'Unitatea demo 1 — Spitalul Clinic de Urgență pentru Copii',
+  reportingReason: '1',
+  status: '1',
+  ...over,
+});

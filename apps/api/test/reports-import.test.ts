@@ -1,0 +1,384 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+import {
+  completedRow,
+  draftRow,
+  notificationHeaders,
+  readWorkbook,
+  toCells,
+  toVitalCells,
+  vitalHeaders,
+  xlsx,
+} from './import-fixtures';
+import { CNP_BOY, CNP_GIRL } from './notification-fixtures';
+
+let s: TestServer;
+const t: Record<string, string> = {};
+const NOTIFICATIONS = '/api/cancer-notification-import';
+const VITAL = '/api/cancer-case-status-import';
+
+/** A multipart upload whose answer is read as bytes (the error workbook) or JSON (a refusal). */
+async function upload(
+  path: string,
+  token: string | null,
+  file: [string, Uint8Array] | null,
+  fields: Record<string, string> = {},
+  language = '1',
+) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  if (file) body.append('file', new Blob([file[1]]), file[0]);
+  const headers: Record<string, string> = { LanguageId: language };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(s.url + path, { method: 'POST', headers, body });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const isJson = (res.headers.get('content-type') ?? '').includes('json');
+  return {
+    status: res.status,
+    headers: res.headers,
+    bytes,
+    json: isJson ? JSON.parse(Buffer.from(bytes).toString()) : null,
+  };
+}
+
+const count = async (table: string) =>
+  Number(((await s.sql(`select count(*)::int as n from ${table}`)) as { rows: { n: number }[] }).rows[0].n);
+
+beforeAll(async () => {
+  s = await startTestServer();
+  for (const who of ['superadmin', 'reporter', 'reviewer', 'auditor', 'executive'])
+    t[who] = await s.signIn(`${who}@demo.local`);
+}, 60_000);
+afterAll(() => s?.close());
+
+describe('who may import', () => {
+  it('the notification import and its template are for super administrators only', async () => {
+    const file: [string, Uint8Array] = ['a.xlsx', await xlsx(notificationHeaders, [toCells(draftRow())])];
+    expect((await upload(NOTIFICATIONS, null, file)).status).toBe(401);
+    for (const who of ['reporter', 'reviewer', 'auditor', 'executive']) {
+      expect((await upload(NOTIFICATIONS, t[who], file)).status, who).toBe(403);
+      expect((await s.request('GET', `${NOTIFICATIONS}/template`, { token: t[who] })).status, who).toBe(403);
+    }
+    expect(await count('cancer_notifications')).toBe(0);
+  });
+
+  it('the vital-status import is for reviewers and super administrators', async () => {
+    const file: [string, Uint8Array] = ['v.xlsx', await xlsx(vitalHeaders, [])];
+    expect((await upload(VITAL, null, file, { statusDate: '2025-06-30' })).status).toBe(401);
+    for (const who of ['reporter', 'auditor', 'executive'])
+      expect((await upload(VITAL, t[who], file, { statusDate: '2025-06-30' })).status, who).toBe(403);
+    for (const who of ['reviewer', 'superadmin'])
+      expect((await s.request('GET', `${VITAL}/template`, { token: t[who] })).status, who).toBe(200);
+  });
+});
+
+describe('notification import', () => {
+  it('offers a template: Romanian headers, then how to fill each column and its codes', async () => {
+    const res = await fetch(`${s.url}${NOTIFICATIONS}/template`, {
+      headers: { authorization: `Bearer ${t.superadmin}`, LanguageId: '2' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('.xlsx');
+    const book = await readWorkbook(await res.arrayBuffer());
+    const [data, help] = book.worksheets;
+    expect((data.getRow(1).values as unknown[]).slice(1)).toEqual(notificationHeaders);
+    expect(help.name).toBe('Instructions');
+    const reason = help.getRow(notificationHeaders.indexOf('Motivul raportării') + 2);
+    expect(reason.getCell(2).value).toBe('The reason number (1–10)');
+    expect(String(reason.getCell(3).value)).toContain('E112 – E112');
+    expect(String(help.getRow(notificationHeaders.indexOf('Sex') + 2).getCell(3).value)).toBe(
+      'M – Male\nF – Female',
+    );
+  });
+
+  const goodRows = () => [
+    completedRow(),
+    draftRow(),
+    // A follow-up of the tumour the first row opens, in the same file.
+    completedRow({ reportingReason: '4', trackingStatus: '2', lastContactDate: '02.06.2025' }),
+  ];
+
+  it('writes nothing when one row is wrong, and answers the rows with the wrong cells named and marked', async () => {
+    const rows = goodRows();
+    rows.splice(
+      1,
+      0,
+      completedRow({
+        identifier: '5150101400028',
+        topography: 'C99.9',
+        lastDoctor: '',
+        chimioDate: '31.02.2024',
+      }),
+    );
+    const before = await count('cancer_notifications');
+    const res = await upload(NOTIFICATIONS, t.superadmin, [
+      'notificari.xlsx',
+      await xlsx(notificationHeaders, rows.map(toCells)),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('CancerNotificationsImportErrors.xlsx');
+    expect(res.headers.get('x-import-error-rows')).toBe('1');
+    expect(await count('cancer_notifications')).toBe(before);
+    expect(await count('patients')).toBe(0);
+
+    const sheet = (await readWorkbook(res.bytes)).worksheets[0];
+    const errorColumn = notificationHeaders.length + 1;
+    expect(sheet.getRow(1).getCell(errorColumn).value).toBe('Erori');
+    expect(sheet.rowCount).toBe(5);
+    const wrong = sheet.getRow(3);
+    const text = String(wrong.getCell(errorColumn).value);
+    expect(text).toContain('Topografie (ICD-O-3): Cod necunoscut');
+    expect(text).toContain('Ultimul medic: Câmp obligatoriu');
+    expect(text).toContain('Chimioterapie – data: Dată invalidă');
+    const at = (header: string) => notificationHeaders.indexOf(header) + 1;
+    const fill = (cell: { fill?: unknown }) =>
+      (cell.fill as { fgColor?: { argb?: string } } | undefined)?.fgColor?.argb;
+    expect(fill(wrong.getCell(at('Topografie (ICD-O-3)')))).toBe('FFFFC7CE');
+    expect(fill(wrong.getCell(at('Nume')))).toBeUndefined();
+    expect(wrong.getCell(at('CNP / identificator')).value).toBe('5150101400028');
+    for (const n of [2, 4, 5])
+      expect(sheet.getRow(n).getCell(errorColumn).value ?? null, `row ${n}`).toBeNull();
+
+    const en = await upload(
+      NOTIFICATIONS,
+      t.superadmin,
+      ['n.xlsx', await xlsx(notificationHeaders, rows.map(toCells))],
+      {},
+      '2',
+    );
+    const enSheet = (await readWorkbook(en.bytes)).worksheets[0];
+    expect(enSheet.getRow(1).getCell(errorColumn).value).toBe('Errors');
+    expect(String(enSheet.getRow(3).getCell(errorColumn).value)).toContain(
+      'Topography (ICD-O-3): Unknown code',
+    );
+  });
+
+  it('imports a corrected file in full: drafts, completed notifications, patients, cases and versions', async () => {
+    const res = await upload(NOTIFICATIONS, t.superadmin, [
+      'notificari.xlsx',
+      await xlsx(notificationHeaders, goodRows().map(toCells)),
+    ]);
+    expect(res.status, Buffer.from(res.bytes).toString().slice(0, 300)).toBe(204);
+    expect(await count('cancer_notifications')).toBe(3);
+    expect(await count('patients')).toBe(2);
+    expect(await count('cancer_cases')).toBe(1);
+    expect(await count('notification_versions')).toBe(3);
+    const list = await s.request('POST', '/api/cancer-notification/filter', {
+      token: t.superadmin,
+      body: { take: 20 },
+    });
+    expect(list.body.totalRows).toBe(3);
+    expect(list.body.items.map((i: { status: number }) => i.status).sort()).toEqual([1, 2, 2]);
+    const cases = await s.request('POST', '/api/cancer-cases/filter', {
+      token: t.reviewer,
+      body: { take: 20 },
+    });
+    expect(cases.body.totalRows).toBe(1);
+    const audit = (await s.sql(`select details from audit_log where action = 'import.notifications'`)) as {
+      rows: { details: { rows: number; fileName: string } }[];
+    };
+    expect(audit.rows[0].details).toMatchObject({ rows: 3, fileName: 'notificari.xlsx' });
+  });
+
+  it('refuses every row of a file imported twice, and a row that repeats another', async () => {
+    const again = await upload(NOTIFICATIONS, t.superadmin, [
+      'notificari.xlsx',
+      await xlsx(notificationHeaders, goodRows().map(toCells)),
+    ]);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-import-error-rows')).toBe('3');
+    const sheet = (await readWorkbook(again.bytes)).worksheets[0];
+    expect(String(sheet.getRow(2).getCell(notificationHeaders.length + 1).value)).toBe(
+      'Notificarea există deja în registru',
+    );
+    expect(await count('cancer_notifications')).toBe(3);
+
+    const twin = draftRow({ identifier: '6150524400031', lastName: 'Gemene' });
+    const twice = await upload(NOTIFICATIONS, t.superadmin, [
+      't.xlsx',
+      await xlsx(notificationHeaders, [twin, twin].map(toCells)),
+    ]);
+    const twiceSheet = (await readWorkbook(twice.bytes)).worksheets[0];
+    expect(twiceSheet.getRow(2).getCell(notificationHeaders.length + 1).value ?? null).toBeNull();
+    expect(String(twiceSheet.getRow(3).getCell(notificationHeaders.length + 1).value)).toBe(
+      'Rândul repetă rândul 2 al fișierului',
+    );
+    expect(await count('cancer_notifications')).toBe(3);
+  });
+
+  it('refuses a follow-up whose case the registry does not have', async () => {
+    const res = await upload(NOTIFICATIONS, t.superadmin, [
+      'f.xlsx',
+      await xlsx(notificationHeaders, [
+        toCells(completedRow({ identifier: CNP_GIRL, reportingReason: '4', trackingStatus: '2' })),
+      ]),
+    ]);
+    const sheet = (await readWorkbook(res.bytes)).worksheets[0];
+    expect(String(sheet.getRow(2).getCell(notificationHeaders.length + 1).value)).toContain(
+      'Registrul nu are cazul',
+    );
+  });
+});
+
+describe('bad uploads change nothing and get a clear 400', () => {
+  const zipHead = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array(60).fill(7)]);
+  it('refuses a wrong extension, a file that is not xlsx, a zip that is no workbook, no file and a malformed body', async () => {
+    const good = await xlsx(notificationHeaders, [toCells(draftRow())]);
+    const wrongName = await upload(NOTIFICATIONS, t.superadmin, ['notificari.xls', good]);
+    expect(wrongName.status).toBe(400);
+    expect(wrongName.json.message).toContain('.xlsx');
+    const exe = await upload(NOTIFICATIONS, t.superadmin, [
+      'virus.xlsx',
+      new Uint8Array([0x4d, 0x5a, 0x90, 0, 1, 2, 3, 4, 5]),
+    ]);
+    expect(exe.status).toBe(400);
+    const zip = await upload(NOTIFICATIONS, t.superadmin, ['fals.xlsx', zipHead], {}, '2');
+    expect(zip.status).toBe(400);
+    expect(zip.json.message).toBe('The file is not an Excel workbook (.xlsx) that can be read');
+    const none = await upload(NOTIFICATIONS, t.superadmin, null);
+    expect(none.status).toBe(400);
+    expect(none.json.message).toBe('Alegeți un fișier .xlsx');
+    const empty = await upload(NOTIFICATIONS, t.superadmin, [
+      'gol.xlsx',
+      await xlsx(notificationHeaders, []),
+    ]);
+    expect(empty.status).toBe(400);
+    const malformed = await fetch(s.url + NOTIFICATIONS, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${t.superadmin}`,
+        'content-type': 'multipart/form-data; boundary=zzz',
+        LanguageId: '1',
+      },
+      body: '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK',
+    });
+    expect(malformed.status).toBe(400);
+    const notMultipart = await s.request('POST', NOTIFICATIONS, { token: t.superadmin, body: { file: 'x' } });
+    expect(notMultipart.status).toBe(400);
+    expect(await count('cancer_notifications')).toBe(3);
+  });
+
+  it('refuses a file over 50 MB with the size message', async () => {
+    const big = new Uint8Array(50 * 1024 * 1024 + 10);
+    big.set([0x50, 0x4b, 0x03, 0x04]);
+    const res = await upload(NOTIFICATIONS, t.superadmin, ['mare.xlsx', big], {}, '2');
+    expect(res.status).toBe(413);
+    expect(res.json.message).toBe('File size should be less than 50 MB');
+  }, 30_000);
+});
+
+describe('vital-status import', () => {
+  const vital = async (
+    rows: Record<string, unknown>[],
+    fields: Record<string, string> = { statusDate: '2025-06-30' },
+    token = t.reviewer,
+  ) => upload(VITAL, token, ['status.xlsx', await xlsx(vitalHeaders, rows.map(toVitalCells))], fields);
+
+  it('requires a status date between 1990-01-01 and today', async () => {
+    const row = { identifier: CNP_BOY, vitalStatus: '1', lastContactDate: '01.06.2025' };
+    const missing = await vital([row], {});
+    expect(missing.status).toBe(400);
+    expect(missing.json.errors.statusDate).toBe('Câmp obligatoriu');
+    for (const statusDate of ['1989-12-31', '2999-01-01', 'ieri'])
+      expect((await vital([row], { statusDate })).status, statusDate).toBe(400);
+    expect((await vital([row], { statusDate: '1990-01-01' })).status).toBe(200);
+    expect(await count('notification_versions')).toBe(3);
+  });
+
+  it('refuses unknown identifiers, deaths before diagnosis and contacts after the status date, writing nothing', async () => {
+    const res = await vital([
+      {
+        identifier: CNP_BOY,
+        vitalStatus: '3',
+        deathDate: '01.01.2024',
+        deathReason: 'C74.9',
+        lastContactDate: '01.01.2024',
+      },
+      { identifier: '5150101400028', vitalStatus: '1', lastContactDate: '01.06.2025' },
+      { identifier: CNP_BOY, vitalStatus: '1', lastContactDate: '01.07.2025' },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('EroriStatusVital.xlsx');
+    const sheet = (await readWorkbook(res.bytes)).worksheets[0];
+    const err = (n: number) => String(sheet.getRow(n).getCell(vitalHeaders.length + 1).value);
+    expect(err(2)).toBe('Data decesului: Data decesului este înaintea datei diagnosticului');
+    expect(err(3)).toBe('CNP / identificator: Niciun caz nu are acest identificator');
+    expect(err(4)).toBe('Data ultimului contact: Data ultimului contact este după data statusului');
+    expect(await count('notification_versions')).toBe(3);
+  });
+
+  it('gives each case a new follow-up version, visible in case evolution, and puts it back to review', async () => {
+    const cases = async () =>
+      (await s.request('POST', '/api/cancer-cases/filter', { token: t.reviewer, body: { take: 20 } })).body;
+    const before = (await cases()).items[0];
+    const review = await s.request('POST', `/api/cancer-cases/${before.caseId}/review`, {
+      token: t.reviewer,
+      body: { caseVersion: before.caseVersion },
+    });
+    expect(review.status).toBe(204);
+    expect((await cases()).toBeReviewedCases).toBe(0);
+
+    const row = {
+      identifier: CNP_BOY,
+      vitalStatus: '3',
+      deathDate: '05.05.2025',
+      deathReason: 'C74.9',
+      lastContactDate: '01.05.2025',
+    };
+    const res = await vital([row]);
+    expect(res.status, Buffer.from(res.bytes).toString().slice(0, 300)).toBe(204);
+    const after = await cases();
+    expect(after.toBeReviewedCases).toBe(1);
+    expect(after.items[0].caseVersion).toBe(before.caseVersion + 1);
+
+    const evolution = await s.request('POST', '/api/cancer-cases/evolution', {
+      token: t.reviewer,
+      body: { cancerNotificationId: after.items[0].id },
+    });
+    expect(evolution.status).toBe(200);
+    const [newest, previous] = evolution.body.items;
+    expect(newest.createdByUser).toBe('Radu Evaluator');
+    expect(newest.sections.overview.isPatientDead).toBe('Da');
+    expect(previous.sections.overview.isPatientDead).toBe('Nu');
+    expect(newest.sections.diagnostic.topography).toBe(previous.sections.diagnostic.topography);
+
+    // The same file again changes nothing, so it adds no version.
+    const versions = await count('notification_versions');
+    expect((await vital([row])).status).toBe(204);
+    expect(await count('notification_versions')).toBe(versions);
+    const audit = (await s.sql(
+      `select details from audit_log where action = 'import.vitalStatus' order by id`,
+    )) as { rows: { details: { versions: number; statusDate: string } }[] };
+    expect(audit.rows.map((r) => r.details.versions)).toEqual([1, 0]);
+  });
+  it('asks for the morphology when the identifier has several cases', async () => {
+    const wilms = completedRow({
+      reportingReason: '7',
+      topography: 'C64.9',
+      tumourLocation: '12',
+      morphology: '8960/3',
+    });
+    const second = await upload(NOTIFICATIONS, t.superadmin, [
+      'wilms.xlsx',
+      await xlsx(notificationHeaders, [toCells(wilms)]),
+    ]);
+    expect(second.status, Buffer.from(second.bytes).toString().slice(0, 300)).toBe(204);
+    const row = { identifier: CNP_BOY, vitalStatus: '2', lastContactDate: '15.06.2025' };
+    const ambiguous = await vital([row]);
+    expect(ambiguous.status).toBe(200);
+    const sheet = (await readWorkbook(ambiguous.bytes)).worksheets[0];
+    expect(String(sheet.getRow(2).getCell(vitalHeaders.length + 1).value)).toBe(
+      'CNP / identificator: Identificatorul aparține mai multor cazuri; completați codul de morfologie',
+    );
+    const unknownMorphology = await vital([{ ...row, morphology: '9500/6' }]);
+    expect(
+      String(
+        (await readWorkbook(unknownMorphology.bytes)).worksheets[0].getRow(2).getCell(vitalHeaders.length + 1)
+          .value,
+      ),
+    ).toContain('Pacientul nu are niciun caz cu această morfologie');
+    const versions = await count('notification_versions');
+    expect((await vital([{ ...row, morphology: '8960/3' }])).status).toBe(204);
+    expect(await count('notification_versions')).toBe(versions + 1);
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * One row of the notification import → the body the notification save takes, plus the cells that
+ * did not read (unknown code, bad date…). Everything else — required fields, dates, business
+ * checks — is left to the same rules a save from the form runs, so an import can never store what
+ * the form would refuse.
+ */
+import { isNewDiagnosisReason } from '../../notification/rules';
+import { type CellValue, cellText, normaliseHeader, readDate, readFlag, splitCodes } from './cells';
+import { importMsg } from './messages';
+import {
+  IMPORT_ERROR_HEADER,
+  type ImportLookup,
+  NOTIFICATION_IMPORT_COLUMNS,
+  type NotificationImportColumn,
+} from './notification-columns';
+
+/** Looks a code up: the id it stands for, or undefined when the dictionaries hold no such code. */
+export type CodeResolver = (lookup: ImportLookup, code: string) => number | undefined;
+
+/** Which uploaded column is which template column (by header, in Romanian or English, any order). */
+export function mapHeaders<C extends { key: string; ro: string; en: string }>(
+  headers: readonly string[],
+  columns: readonly C[],
+): { byIndex: Map<number, C>; errorColumn: number | null } {
+  const byHeader = new Map<string, C>();
+  for (const c of columns) {
+    byHeader.set(normaliseHeader(c.ro), c);
+    byHeader.set(normaliseHeader(c.en), c);
+  }
+  const byIndex = new Map<number, C>();
+  let errorColumn: number | null = null;
+  headers.forEach((h, i) => {
+    const text = normaliseHeader(h ?? '');
+    const found = byHeader.get(text);
+    if (found && ![...byIndex.values()].includes(found)) byIndex.set(i, found);
+    else if (
+      text === normaliseHeader(IMPORT_ERROR_HEADER.ro) ||
+      text === normaliseHeader(IMPORT_ERROR_HEADER.en)
+    )
+      errorColumn = i;
+  });
+  return { byIndex, errorColumn };
+}
+
+function setIn(target: Record<string, unknown>, path: string, value: unknown) {
+  const parts = path.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    node[part] ??= {};
+    node = node[part] as Record<string, unknown>;
+  }
+  node[parts[parts.length - 1]] = value;
+}
+
+export type RowReading = {
+  /** The save body (status, patient, overview… with the looked-up ids). */
+  body: Record<string, unknown>;
+  /** Column key → message code, for the cells that did not read. */
+  errors: Record<string, string>;
+};
+
+function readCell(
+  column: NotificationImportColumn,
+  value: CellValue,
+  resolve: CodeResolver,
+): { value?: unknown; error?: string } {
+  switch (column.kind) {
+    case 'text': {
+      const text = cellText(value);
+      return { value: text || null };
+    }
+    case 'date':
+      return readDate(value);
+    case 'flag': {
+      const read = readFlag(value);
+      return read.error ? read : { value: read.value ?? false };
+    }
+    case 'answer':
+      return readFlag(value);
+    case 'code': {
+      const text = cellText(value);
+      if (!text) return { value: null };
+      const id = resolve(column.lookup!, text);
+      return id === undefined ? { value: null, error: importMsg.unknownCode } : { value: id };
+    }
+    case 'codes': {
+      const ids = splitCodes(value).map((c) => resolve(column.lookup!, c));
+      return ids.some((id) => id === undefined)
+        ? { value: [], error: importMsg.unknownCode }
+        : { value: [...new Set(ids)] };
+    }
+  }
+}
+
+/** The behaviour digit of an ICD-O-3 morphology code (9500/3 → "3"). */
+export function behaviourCodeOf(morphology: string): string | null {
+  return /\/(\d)$/.exec(morphology.trim())?.[1] ?? null;
+}
+
+export function readNotificationRow(cellOf: (key: string) => CellValue, resolve: CodeResolver): RowReading {
+  const body: Record<string, unknown> = { id: 0, version: 0 };
+  const errors: Record<string, string> = {};
+  for (const column of NOTIFICATION_IMPORT_COLUMNS) {
+    const read = readCell(column, cellOf(column.key) ?? null, resolve);
+    if (read.error) errors[column.key] = read.error;
+    if (read.value !== null && read.value !== undefined) {
+      setIn(body, column.path, read.value);
+      if (column.ticks) setIn(body, column.ticks, true);
+    }
+  }
+  // The behaviour is part of the morphology code; the form asks for it first, the template does not.
+  const behaviour = behaviourCodeOf(cellText(cellOf('morphology') ?? null));
+  if (behaviour !== null && !errors.morphology) {
+    const id = resolve('behaviour', behaviour);
+    if (id !== undefined) setIn(body, 'cancerMorphology.behaviorId', id);
+  }
+  return { body, errors };
+}
+
+/** The column a field error of the save rules belongs to, or null when the template has none. */
+export function columnOfPath(path: string): NotificationImportColumn | null {
+  const direct = NOTIFICATION_IMPORT_COLUMNS.find((c) => c.path === path || c.ticks === path);
+  if (direct) return direct;
+  if (path === 'notificationOverview.reportingReasonId')
+    return NOTIFICATION_IMPORT_COLUMNS.find((c) => c.key === 'reportingReason') ?? null;
+  if (path === 'cancerMorphology.behaviorId')
+    return NOTIFICATION_IMPORT_COLUMNS.find((c) => c.key === 'morphology') ?? null;
+  return null;
+}
+
+/** What makes two notifications the same report (README "Imports"): importing a file twice adds nothing. */
+export type NotificationKeyParts = {
+  identifier: string | null;
+  isForeigner: boolean;
+  reportingUnitId: number | null;
+  reasonId: number | null;
+  morphologyCodeId: number | null;
+  diagnosticDate: string | null;
+  lastContactDate: string | null;
+};
+
+export function notificationKey(p: NotificationKeyParts): string {
+  return [
+    (p.identifier ?? '').trim().toUpperCase(),
+    p.isForeigner ? 'F' : 'R',
+    p.reportingUnitId ?? '',
+    p.reasonId ?? '',
+    p.morphologyCodeId ?? '',
+    p.diagnosticDate ?? '',
+    p.lastContactDate ?? '',
+  ].join('|');
+}
+
+/** The tumour (patient + morphology) a row reports on, the unit of a case. */
+export const tumourKey = (identifier: string, isForeigner: boolean, morphologyCodeId: number) =>
+  `${identifier.trim().toUpperCase()}|${isForeigner ? 'F' : 'R'}|${morphologyCodeId}`;
+
+/**
+ * The file-wide rules, in row order: a row may not repeat an earlier row or a notification the
+ * registry holds, and a completed follow-up needs its case — in the registry or opened by an
+ * earlier completed new diagnosis of the same file. Answers row index → message code.
+ */
+export function fileRuleErrors(
+  rows: readonly {
+    key: string;
+    tumour: string | null;
+    completed: boolean;
+    reasonId: number | null;
+  }[],
+  registry: { keys: ReadonlySet<string>; tumours: ReadonlySet<string> },
+): Map<number, string> {
+  const errors = new Map<number, string>();
+  const seen = new Map<string, number>();
+  const opened = new Set<string>();
+  rows.forEach((row, i) => {
+    const earlier = seen.get(row.key);
+    if (registry.keys.has(row.key)) errors.set(i, importMsg.duplicateInRegistry);
+    else if (earlier !== undefined) errors.set(i, importMsg.duplicateInFile(earlier + 2));
+    else seen.set(row.key, i);
+    if (!row.completed || !row.tumour || errors.has(i)) return;
+    if (isNewDiagnosisReason(row.reasonId)) opened.add(row.tumour);
+    else if (!registry.tumours.has(row.tumour) && !opened.has(row.tumour))
+      errors.set(i, importMsg.noCaseToFollow);
+  });
+  return errors;
+}
