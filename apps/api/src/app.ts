@@ -29,6 +29,7 @@ import type { AppContext } from './platform/context';
 import { registerErrorHandling } from './platform/errors';
 import { createFileStore } from './platform/files/file-store';
 import { languageOf } from './platform/i18n';
+import { registerInputGuard } from './platform/input-guard';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createPasswordHasher } from './platform/passwords';
 import { resolveJwtSecret } from './platform/settings';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   const routes = registerAccessControl(app, tokens);
   app.setNotFoundHandler((request, reply) => {
     const language = languageOf(request);

@@ -10,6 +10,7 @@ export * from './identity/user-contracts';
 export * from './notification';
 export * from './patient/cnp';
 export * from './shared/form-fields';
+export * from './shared/ids';
 export * from './shared/issues';
 export * from './shared/list';
 export * from './shared/messages';

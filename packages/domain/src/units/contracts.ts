@@ -7,6 +7,7 @@ import {
   requiredId,
   requiredText,
 } from '../shared/form-fields';
+import { boundedInt, id, MAX_INT } from '../shared/ids';
 import { listAnswer, listQuery } from '../shared/list';
 import { msg } from '../shared/messages';
 
@@ -28,6 +29,7 @@ export const reportingUnitForm = z
     typeId: z.coerce
       .number({ error: msg.required })
       .int()
+      .max(MAX_INT, msg.invalid)
       .refine((v) => reportingUnitTypeIds.includes(v as 1), msg.required),
     countryId: requiredId,
     countyId: optionalId,
@@ -36,7 +38,7 @@ export const reportingUnitForm = z
     address: optionalText(500),
     phone: optionalText(25),
     email: optionalEmail,
-    version: z.coerce.number().int().optional(),
+    version: boundedInt().optional(),
   })
   .superRefine((unit, ctx) => {
     if (unit.countryId === ROMANIA_COUNTRY_ID) {
@@ -68,13 +70,13 @@ export const reportingUnit = z.object({
 export type ReportingUnit = z.infer<typeof reportingUnit>;
 
 export const reportingUnitFilter = listQuery(['name', 'city', 'type']).extend({
-  typeId: z.coerce.number().int().nullish(),
+  typeId: id.nullish(),
 });
 export const reportingUnitList = listAnswer(reportingUnit);
 export const dropdownItem = z.object({ id: z.number(), text: z.string() });
 
 /** What a visit to a unit needs at hand: its contact card and who to ask for (our reading of "visit-details"). */
-export const visitDetailsRequest = z.object({ reportingUnitId: z.coerce.number().int().positive() });
+export const visitDetailsRequest = z.object({ reportingUnitId: id });
 export const visitDetails = reportingUnit.extend({
   employeesCount: z.number(),
   admins: z.array(z.object({ fullName: z.string(), email: z.string(), phone: z.string().nullable() })),

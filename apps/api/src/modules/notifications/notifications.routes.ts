@@ -1,6 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import {
   checkIdentifierAnswer,
+  id,
   notificationAnswer,
   notificationFilter,
   notificationList,
@@ -28,7 +29,7 @@ import { saveNotification } from './notification-save.service';
 const tags = ['cancer notifications'];
 const readers = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer, Role.Auditor] as const;
 const writers = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer] as const;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: id });
 
 /**
  * Reads a JSON save body, or a multipart one whose `notification` field holds the JSON (spec 02 §7);
@@ -92,7 +93,7 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
             "The caller's draft for this patient and morphology, or a new notification prefilled from the case's current record",
           params: z.object({
             identifier: z.string().min(5).max(13),
-            morphoCode: z.coerce.number().int().positive(),
+            morphoCode: id,
           }),
           response: { 200: notificationAnswer },
         },
