@@ -1,4 +1,4 @@
-import { id, languageFromId } from '@registry/domain';
+import { countryIdOf, id, languageFromId, ROMANIA_COUNTRY_ID } from '@registry/domain';
 import {
   dictionaryListAnswer,
   groupListsAnswer,
@@ -24,8 +24,6 @@ const includeInactive = z.object({
     .optional()
     .describe('Also list withdrawn entries (to show saved records)'),
 });
-/** Romania in the spec's county call (spec 01 §7.5: "the county list is for country 1"); also its ISO id. */
-const ROMANIA = new Set([1, 642]);
 
 const LIST_IDS =
   'List ids: 1 language, 2 country, 3 county, 4 city, 5 reporting unit type, 6 role, 7 gender, 8 notification status, ' +
@@ -125,7 +123,8 @@ export function languageListRoutes(db: Db, cache: ListCache): FastifyPluginAsync
           response: { 200: dictionaryListAnswer },
         },
       },
-      async (req) => (ROMANIA.has(req.params.countryId) ? one(3, languageOf(req), false) : []),
+      async (req) =>
+        countryIdOf(req.params.countryId) === ROMANIA_COUNTRY_ID ? one(3, languageOf(req), false) : [],
     );
 
     app.get(
