@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -98,6 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'worker-src': ["'self'", 'blob:'] },
     },
   });
+  // Answers above 1 kB are compressed for clients that accept it (lists, notifications, dictionaries
+  // shrink 5–10×); the web app's files come precompressed from the build and are sent as they are.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, { global: false });
   // Files larger than the general upload maximum (spec 01 §9) are cut off here; services apply their own limits.
   await app.register(fastifyMultipart, {
