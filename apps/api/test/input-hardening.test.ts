@@ -203,7 +203,7 @@ describe('the NUL character is refused at the edge', () => {
       ['/api/cancer-notification', { patientDetails: { firstName: '\u0000' } }, 'patientDetails.firstName'],
       ['/api/reporting-unit', { name: 'Spital\u0000', typeId: 2, countryId: 642 }, 'name'],
       ['/api/identity/login', { email: 'a@b.ro\u0000', password: 'x' }, 'email'],
-      ['/api/cancer-notification/filter', { ['sea\u0000rch']: 'x' }, 'search'],
+      ['/api/cancer-notification/filter', { 'sea\u0000rch': 'x' }, 'search'],
     ];
     for (const [path, body, field] of cases) {
       const res = await s.request('POST', path, { token: t.superadmin, body, language: 2 });
@@ -213,6 +213,25 @@ describe('the NUL character is refused at the edge', () => {
       });
     }
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it('in the JSON a multipart notification carries, spelt as an escape', async () => {
+    const before = await rowCounts();
+    const res = await s.form(
+      '/api/cancer-notification',
+      { notification: JSON.stringify(draftBody({ observation: 'a\u0000b' })) },
+      { token: t.superadmin },
+    );
+    expect(res).toMatchObject({ status: 400, body: { errors: { observation: nulMessage } } });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('a JSON body nested deeper than any contract is refused before it is walked', async () => {
+    const res = await s.request('POST', '/api/cancer-cases/evolution', {
+      token: t.superadmin,
+      body: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    });
+    expect(res).toMatchObject({ status: 400, body: { errors: { key: 'errors.badRequest' } } });
   });
 
   it('in multipart text fields and upload file names', async () => {

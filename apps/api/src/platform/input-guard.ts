@@ -1,35 +1,34 @@
 import type { Multipart } from '@fastify/multipart';
 import { msg } from '@registry/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fieldErrors } from './errors';
+import { badRequest, fieldErrors } from './errors';
 
 /** Message code for text holding U+0000, which PostgreSQL's text types cannot store. */
 export const NUL_CODE = msg.nulCharacter;
 
+/** Deeper than any contract goes; a body nested further is refused before anything walks it. */
+const MAX_DEPTH = 32;
+const TOO_DEEP = Symbol('too deep');
+
 /** The path of the first string in `value` holding U+0000 (keys included), or null when there is none. */
-export function findNul(value: unknown, path = ''): string | null {
+function findNul(value: unknown, path = '', depth = 0): string | typeof TOO_DEEP | null {
   if (typeof value === 'string') return value.includes('\0') ? path || 'body' : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], path ? `${path}.${i}` : String(i));
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, inner] of Object.entries(value)) {
-      const at = path ? `${path}.${key}` : key;
-      if (key.includes('\0')) return at;
-      const found = findNul(inner, at);
-      if (found) return found;
-    }
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  if (depth > MAX_DEPTH) return TOO_DEEP;
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  for (const [key, inner] of entries) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes('\0')) return at;
+    const found = findNul(inner, at, depth + 1);
+    if (found) return found;
   }
   return null;
 }
 
 export function refuseNul(value: unknown, path = '') {
-  const field = findNul(value, path);
-  if (field) throw fieldErrors({ [field.replace(/\0/g, '')]: NUL_CODE });
+  const found = findNul(value, path);
+  if (found === TOO_DEEP) throw badRequest('errors.badRequest');
+  if (found) throw fieldErrors({ [found.replace(/\0/g, '')]: NUL_CODE });
 }
 
 type PartsFn = FastifyRequest['parts'];
@@ -42,7 +41,7 @@ function guardedParts(original: PartsFn): PartsFn {
       for await (const part of parts as AsyncIterable<Multipart>) {
         const name = part.fieldname.replace(/\[\]$/, '');
         if (part.type === 'file') {
-          if (findNul(part.filename) || findNul(part.fieldname)) {
+          if (part.filename?.includes('\0') || part.fieldname.includes('\0')) {
             part.file.resume();
             refuseNul(part.filename, name);
             refuseNul(part.fieldname, name);

@@ -15,6 +15,7 @@ import { requireSession } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { languageOf } from '../../platform/i18n';
+import { refuseNul } from '../../platform/input-guard';
 import { singleAttachments } from '../attachments';
 import type { ListCache } from '../dictionaries';
 import { deleteNotification } from './notification-delete.service';
@@ -47,6 +48,8 @@ async function saveBody(req: FastifyRequest, take: (part: Multipart) => Promise<
       } catch {
         throw badRequest('errors.badRequest');
       }
+      // The field's JSON may spell U+0000 as an escape, which the edge's scan of the raw text cannot see.
+      refuseNul(body);
     }
   }
   if (body === undefined) throw badRequest('errors.badRequest');
