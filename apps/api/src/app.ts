@@ -114,7 +114,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         version: '1.0',
         description:
           'Every request may send `LanguageId` (1 ro, 2 en). Signed-in calls send `Authorization: Bearer <access token>`. ' +
-          'Errors: 400 `{ errors, message }` (errors is `{ key, params }` or a field map), 401, 403, 404, 405, 409 `{ field }`, 429, 500 `{ errCode }`.',
+          'Errors: 400 `{ errors, message }` (errors is `{ key, params }` or a field map), 401, 403, 404, 405, 409 `{ field }`, 429, 500 `{ errCode }`. ' +
+          'Input rules for every call: ids, counts and versions are integers from 1 (or 0) to 2147483647; no text (path, query, JSON, ' +
+          'multipart field or file name) may contain U+0000; JSON nests at most 32 levels; a malformed multipart body is a 400. ' +
+          'Countries: Romania is 1, other countries their ISO 3166-1 numeric code (642 is accepted for Romania). ' +
+          'Answers above 1 kB are compressed (br, gzip) when Accept-Encoding allows.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
