@@ -164,7 +164,9 @@ function callOf(route: Route, r: Random): Call {
     } else {
       [headers['content-type'], call.body] = wrongContent(r);
     }
-    call.shown = `${headers['content-type']} ${String(call.body).slice(0, 500)}`;
+    // A body that claims to be compressed but is not (or in an encoding nobody supports).
+    if (r.chance(0.05)) headers['content-encoding'] = r.pick(['gzip', 'br', 'deflate', 'x-unknown']);
+    call.shown = `${headers['content-type']} ${headers['content-encoding'] ?? ''} ${String(call.body).slice(0, 500)}`;
   }
   return call;
 }
