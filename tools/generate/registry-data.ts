@@ -200,7 +200,7 @@ if (existing >= total) {
   await step(
     'units',
     `insert into reporting_units (name, type_id, country_id, county_id, city_id, address, email)
-    select 'Spitalul de test ' || g, 2, 642, l.county_id, l.id, 'Str. Test ' || g, 'spital' || g || '@bench.local'
+    select 'Spitalul de test ' || g, 2, 1, l.county_id, l.id, 'Str. Test ' || g, 'spital' || g || '@bench.local'
     from generate_series(1, $1::int) g
     join lateral (select id, county_id from localities where level = 2 order by id offset (g * 7) % 300 limit 1) l on true
     where not exists (select 1 from reporting_units where email = 'spital' || g || '@bench.local')`,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -35,6 +36,7 @@ import type { AppContext } from './platform/context';
 import { registerErrorHandling } from './platform/errors';
 import { createFileStore } from './platform/files/file-store';
 import { languageOf } from './platform/i18n';
+import { registerInputGuard } from './platform/input-guard';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createPasswordHasher } from './platform/passwords';
 import { createSessionLiveness } from './platform/session-liveness';
@@ -88,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
+  registerInputGuard(app);
   const routes = registerAccessControl(
     app,
     tokens,
@@ -111,6 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'worker-src': ["'self'", 'blob:'] },
     },
   });
+  // Answers above 1 kB are compressed for clients that accept it (lists, notifications, dictionaries
+  // shrink 5–10×); the web app's files come precompressed from the build and are sent as they are.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, { global: false });
   // Files larger than the general upload maximum (spec 01 §9) are cut off here; services apply their own limits.
   await app.register(fastifyMultipart, {
@@ -125,7 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           'Every request may send `LanguageId` (1 ro, 2 en). Signed-in calls send `Authorization: Bearer <access token>`. ' +
           'Errors: 400 `{ errors, message }` (errors is `{ key, params }` or a field map), 401, 403, 404, 405, 409 `{ field }`, 429, 500 `{ errCode }`. ' +
           'A 401 for a token that has not expired means its session ended or its claims (role, units) changed: refresh it once, and sign in again if the refresh answers null. ' +
-          'Every answer is `Cache-Control: no-store`.',
+          'Every answer is `Cache-Control: no-store`. ' +
+          'Input rules for every call: ids, counts and versions are integers from 1 (or 0) to 2147483647; no text (path, query, JSON, ' +
+          'multipart field or file name) may contain U+0000; JSON nests at most 32 levels; a malformed multipart body is a 400. ' +
+          'Countries: Romania is 1, other countries their ISO 3166-1 numeric code (642 is accepted for Romania). ' +
+          'Answers above 1 kB are compressed (br, gzip) when Accept-Encoding allows.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],

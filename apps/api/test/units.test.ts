@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const cluj = { countryId: 642, countyId: 127, cityId: 54975 };
+const cluj = { countryId: 1, countyId: 127, cityId: 54975 };
 const newUnit = (over: Record<string, unknown> = {}) => ({
   name: 'Spitalul de Test',
   typeId: 2,
@@ -130,7 +130,7 @@ describe('adding, editing and deleting units (spec 01 §6)', () => {
   it('validates the form: limits, county and city in Romania, a typed city abroad, the phone for the country', async () => {
     const bad = await s.request('POST', '/api/reporting-unit', {
       token: t.superadmin,
-      body: { name: '', typeId: 9, countryId: 642, description: 'x'.repeat(2001), email: 'no' },
+      body: { name: '', typeId: 9, countryId: 1, description: 'x'.repeat(2001), email: 'no' },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.codes).toMatchObject({

@@ -11,6 +11,7 @@ export * from './notification';
 export * from './patient/cnp';
 export * from './reports/import';
 export * from './shared/form-fields';
+export * from './shared/ids';
 export * from './shared/issues';
 export * from './shared/list';
 export * from './shared/messages';

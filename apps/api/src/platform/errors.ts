@@ -52,6 +52,34 @@ function fieldOf(instancePath: string | undefined) {
   return (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
 }
 
+/** The codes of an error and of the errors it wraps (drizzle wraps the driver's error in `cause`). */
+function codesOf(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e && codes.length < 5; ) {
+    if (typeof e.code === 'string') codes.push(e.code);
+    e = e.cause as typeof e;
+  }
+  return codes;
+}
+
+/**
+ * Errors of the multipart parser (busboy) for a body that is cut short or has no boundary: they
+ * carry no status, only a message, and arrive through the part iterator or a file stream.
+ */
+const MALFORMED_MULTIPART =
+  /unexpected end of (multipart data|form)|boundary not found|boundary required|malformed part header|multipart: /i;
+
+/**
+ * What the client sent, found wrong only by PostgreSQL (the contracts should have refused it first):
+ * 22003 a number out of range, 22P02/22P05/22021 text it cannot take (U+0000, a malformed number).
+ */
+const CLIENT_DATA_SQLSTATE: Record<string, string> = {
+  '22003': 'errors.numberOutOfRange',
+  '22P02': 'errors.badRequest',
+  '22P05': 'validation.nulCharacter',
+  '22021': 'validation.nulCharacter',
+};
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = languageOf(request);
@@ -78,6 +106,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         fields[field] ??= codeOfIssue({ ...(v.params as IssueLike), code: v.keyword, message: v.message });
       }
       return reply.code(400).send(fieldMapBody(fields, language));
+    }
+    const sqlState = codesOf(error).find((c) => c in CLIENT_DATA_SQLSTATE);
+    if (sqlState || (!error.statusCode && MALFORMED_MULTIPART.test(error.message ?? ''))) {
+      const key = sqlState ? CLIENT_DATA_SQLSTATE[sqlState] : 'errors.malformedMultipart';
+      request.log.warn({ err: error }, 'client data refused late');
+      return reply.code(400).send({ errors: { key, params: [] }, message: translateCode(key, language) });
     }
     const status = error.statusCode ?? 500;
     if (status === 413)

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built single-page app on the API's origin (one origin in production): hashed assets
- * with a year's cache, any other client route gets index.html, which must never be cached.
+ * with a year's immutable cache, any other client route gets index.html, which must never be cached
+ * without asking (`no-cache`: a new release is seen at once). The build writes brotli and gzip
+ * copies of every text file (apps/web/vite.config.ts); `preCompressed` sends the one the browser
+ * accepts, with `Content-Encoding` and `Vary: Accept-Encoding`, and the plain file otherwise.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const index = path.join(distDir, 'index.html');
@@ -13,7 +16,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     app.log.warn({ distDir }, 'web app build not found: only the API is served');
     return;
   }
-  await app.register(fastifyStatic, { root: distDir, serve: false });
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (req, reply) => {
     const urlPath = decodeURIComponent(req.url.split('?')[0]);
     if (urlPath.startsWith('/api/') || urlPath === '/api') return reply.callNotFound();
@@ -24,9 +27,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     const file = path.join(distDir, relative);
     if (relative && file.startsWith(distDir) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       const immutable = relative.startsWith('assets/');
-      return reply.sendFile(relative, { immutable, maxAge: immutable ? '365d' : 0, cacheControl: true });
+      if (!immutable) reply.header('cache-control', 'no-cache');
+      return reply.sendFile(relative, immutable ? { immutable, maxAge: '365d' } : { cacheControl: false });
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', { maxAge: 0 });
+    return reply.sendFile('index.html', { cacheControl: false });
   });
 }

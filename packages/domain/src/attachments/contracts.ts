@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NotificationDocumentType } from '../notification/constants';
 import { attachment as notificationAttachment } from '../notification/model-fields';
+import { boundedInt, id } from '../shared/ids';
 import { messageCode } from '../shared/messages';
 
 /**
@@ -59,18 +60,16 @@ export const attachmentMsg = {
   uploadBroken: 'attachment.uploadBroken',
 } as const;
 
-const id = z.coerce.number().int().positive();
-const documentType = z.coerce
-  .number()
-  .int()
-  .refine((v) => Object.values(NotificationDocumentType).includes(v as 1 | 2 | 3));
-const parentType = z.coerce.number().int().pipe(z.literal(AttachmentParentType.CancerNotification));
+const documentType = boundedInt(1, 3).refine((v) =>
+  Object.values(NotificationDocumentType).includes(v as 1 | 2 | 3),
+);
+const parentType = boundedInt(1, 10).pipe(z.literal(AttachmentParentType.CancerNotification));
 
 export const chunkUploadParams = z.object({ parentEntityId: id, parentType, documentType });
 /** The text fields of one chunk; they must come before `fileChunk` in the form. */
 export const chunkUploadFields = z.object({
-  chunkIndex: z.coerce.number().int().min(0),
-  numberOfChunks: z.coerce.number().int().min(1),
+  chunkIndex: boundedInt(),
+  numberOfChunks: boundedInt(1),
   fileName: z.string().trim().min(1).max(255),
   /** Empty on the first chunk; the answer's fileStorageName on every later one. */
   storageFileName: z
@@ -92,7 +91,7 @@ export type ChunkUploadAnswer = z.infer<typeof chunkUploadAnswer>;
 export const attachmentListParams = z.object({
   id,
   documentType,
-  previousNotificationId: z.coerce.number().int().min(0),
+  previousNotificationId: boundedInt(),
 });
 export const attachmentList = z.array(notificationAttachment);
 export const attachmentParams = z.object({ id, parentType });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInt, id } from '../shared/ids';
 import { listAnswer, listQuery } from '../shared/list';
 import { msg } from '../shared/messages';
 
@@ -6,7 +7,7 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, msg.invalid)
   .nullish();
-const optionalId = z.coerce.number().int().positive().nullish();
+const optionalId = id.nullish();
 const filterText = z.string().trim().max(100, msg.maxLength(100)).nullish();
 
 export const notificationSortColumns = [
@@ -34,7 +35,7 @@ const notificationFilters = {
   includeDeleted: z.boolean().nullish(),
   hasReviewerObservation: z.boolean().nullish(),
   reportingUnitId: optionalId,
-  status: z.coerce.number().int().min(1).max(2).nullish(),
+  status: boundedInt(1, 2).nullish(),
   notificationStartDate: isoDate,
   notificationEndDate: isoDate,
   diagnosticStartDate: isoDate,
@@ -105,14 +106,14 @@ export const caseList = listAnswer(caseListItem).extend({
 
 /** A reviewer marks the case's current version reviewed; `caseVersion` as read, so a newer record is not reviewed unseen. */
 export const caseReviewRequest = z.object({
-  caseVersion: z.coerce.number().int().min(1),
+  caseVersion: boundedInt(1),
   reviewerObservation: z.string().trim().max(1000, msg.maxLength(1000)).nullish(),
 });
 
 export const previousNotificationsRequest = z.object({
-  cancerNotificationId: z.coerce.number().int().positive(),
-  take: z.coerce.number().int().min(1).max(100).default(8),
-  skip: z.coerce.number().int().min(0).default(0),
+  cancerNotificationId: id,
+  take: boundedInt(1, 100).default(8),
+  skip: boundedInt().default(0),
 });
 
 export const auditFilter = listQuery([
@@ -141,9 +142,9 @@ export const auditList = listAnswer(auditRow).extend({
 });
 
 export const evolutionRequest = z.object({
-  cancerNotificationId: z.coerce.number().int().positive(),
-  take: z.coerce.number().int().min(1).max(50).default(50),
-  skip: z.coerce.number().int().min(0).default(0),
+  cancerNotificationId: id,
+  take: boundedInt(1, 50).default(50),
+  skip: boundedInt().default(0),
 });
 /** One version of the case, fields already labelled (a reviewer reads names, not ids), grouped by section. */
 export const evolutionVersion = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, flag, optionalText, requiredText } from '../shared/form-fields';
+import { id } from '../shared/ids';
 import { listAnswer, listQuery } from '../shared/list';
 import { msg } from '../shared/messages';
 import { emailField } from './contracts';
@@ -58,8 +59,8 @@ export const userListItem = z.object({
 });
 export const userFilter = listQuery(['fullName', 'email', 'roleName', 'createdDate', 'reportingUnit']).extend(
   {
-    reportingUnitId: z.coerce.number().int().nullish(),
-    roleId: z.coerce.number().int().nullish(),
+    reportingUnitId: id.nullish(),
+    roleId: id.nullish(),
     emailConfirmed: z.boolean().nullish(),
     isDeleted: z.boolean().nullish(),
   },
@@ -100,5 +101,5 @@ export const userProfile = z.object({
 export const emailMessage = z.object({
   message: requiredText(4000),
   email: emailField,
-  userId: z.coerce.number().int().positive().nullish(),
+  userId: id.nullish(),
 });

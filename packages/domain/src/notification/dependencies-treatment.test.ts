@@ -113,3 +113,16 @@ describe('unticking a treatment clears its date and dependants (spec 02 §4)', (
     expect(out.subsequentCancerTreatment.surgeryDate).toBeNull();
   });
 });
+
+describe('treatment country (issue 17 item 7)', () => {
+  it('Romania’s ISO code 642 becomes the registry’s country 1; other countries keep their id', () => {
+    const base = completeNotification();
+    const withCountry = (id: number) => ({
+      ...base,
+      cancerTreatment: { ...base.cancerTreatment, hasAbroadTreatment: true, treatmentCountryId: id },
+    });
+    expect(normaliseNotification(withCountry(642), ctx).cancerTreatment.treatmentCountryId).toBe(1);
+    expect(normaliseNotification(withCountry(1), ctx).cancerTreatment.treatmentCountryId).toBe(1);
+    expect(normaliseNotification(withCountry(276), ctx).cancerTreatment.treatmentCountryId).toBe(276);
+  });
+});

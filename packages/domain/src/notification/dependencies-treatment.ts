@@ -1,4 +1,5 @@
 /** Field dependencies of the treatment panels (spec 02 §4 Treatment). */
+import { countryIdOf } from '../units/contracts';
 import { TreatmentType } from './constants';
 import type { Notification, TreatmentSectionKey } from './model';
 import { AGENT_TREATMENTS, type CancerTreatment, TREATMENT_TICK_DATES } from './model-treatment';
@@ -28,6 +29,9 @@ export function clearTreatmentDependants(t: CancerTreatment): CancerTreatment {
     next.abroadTreatmentTypeId = null;
     next.abroadTreatmentType = null;
     next.treatmentCountryId = null;
+  } else if (next.treatmentCountryId !== null) {
+    // Romania's ISO code from another client is the registry's country 1.
+    next.treatmentCountryId = countryIdOf(next.treatmentCountryId);
   }
   if (!next.hasClinicTrial) next.clinicTrialAgent = null;
   if (!next.isWithoutTreatment) next.lackOfTreatmentReasonId = null;

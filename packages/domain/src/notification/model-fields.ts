@@ -1,5 +1,6 @@
 /** Field builders of the notification edit model: every field may be absent while a draft is typed. */
 import { z } from 'zod';
+import { jsonInt } from '../shared/ids';
 import { msg } from '../shared/messages';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -13,11 +14,9 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** A dictionary entry id, absent as null. */
-export const idField = () =>
-  z.number({ error: msg.invalid }).int(msg.invalid).min(1, msg.invalid).nullable().default(null);
+export const idField = () => jsonInt(1).nullable().default(null);
 
-export const idListField = () =>
-  z.array(z.number({ error: msg.invalid }).int(msg.invalid).min(1, msg.invalid)).default([]);
+export const idListField = () => z.array(jsonInt(1)).default([]);
 
 export const dateField = () =>
   z.string({ error: msg.invalid }).refine(isIsoDate, msg.invalid).nullable().default(null);
@@ -29,10 +28,10 @@ export const flagField = () => z.boolean({ error: msg.invalid }).default(false);
 
 /** An uploaded file as the attachment list shows it (spec 02 §3 Attachment). */
 export const attachment = z.object({
-  id: z.number().int().min(0).default(0),
+  id: jsonInt().default(0),
   fileName: z.string().max(255, msg.maxLength(255)),
   uploadedDateUTC: z.string().nullable().default(null),
-  uploadStatus: z.number().int().min(0).max(3).default(0),
+  uploadStatus: jsonInt(0, 3).default(0),
   fileStorageName: z.string().max(255, msg.maxLength(255)).nullable().default(null),
 });
 export type Attachment = z.infer<typeof attachment>;

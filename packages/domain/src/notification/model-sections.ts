@@ -1,11 +1,12 @@
 /** The panels of the notification edit model with the spec's wire names (spec 02 §3). */
 import { z } from 'zod';
+import { jsonInt } from '../shared/ids';
 import { msg } from '../shared/messages';
 import { NotificationLimits as L } from './constants';
 import { attachmentsField, dateField, flagField, idField, idListField, textField } from './model-fields';
 
 export const patientDetails = z.object({
-  patientId: z.number().int().min(0).nullable().default(null),
+  patientId: jsonInt().nullable().default(null),
   firstName: textField(L.patientName),
   lastName: textField(L.patientName),
   // Whether it is a CNP or a foreign id depends on isForeigner: the rules check that, not the shape.
@@ -97,7 +98,7 @@ export const tumorGrading = z.object({
 });
 
 export const nonStagePrognosticFactor = z.object({
-  id: z.number().int().min(0).nullable().default(null),
+  id: jsonInt().nullable().default(null),
   morphologyCodeId: idField(),
   markerIds: idListField(),
   otherPrognosticFactorsIds: idListField(),

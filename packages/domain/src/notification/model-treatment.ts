@@ -1,11 +1,12 @@
 /** The treatment panel's slice; primary and subsequent treatment share it (spec 02 §3). */
 import { z } from 'zod';
+import { jsonInt } from '../shared/ids';
 import { msg } from '../shared/messages';
 import { NotificationLimits as L } from './constants';
 import { dateField, flagField, idField, idListField, textField } from './model-fields';
 
 export const cancerTreatment = z.object({
-  id: z.number().int().min(0).nullable().default(null),
+  id: jsonInt().nullable().default(null),
   hasPaliativeTreatment: flagField(),
   isWithoutTreatment: flagField(),
   isUnknown: flagField(),

@@ -4,6 +4,7 @@
  * rules are functions (validate.ts), shared by the form and the server.
  */
 import { z } from 'zod';
+import { jsonInt } from '../shared/ids';
 import { msg } from '../shared/messages';
 import { NotificationLimits as L } from './constants';
 import { attachmentsField, idField, textField } from './model-fields';
@@ -25,7 +26,7 @@ import { cancerTreatment } from './model-treatment';
 
 export const notificationDraft = z.object({
   // 0 until the first save (the diagnostic selector yields id 0).
-  id: z.number({ error: msg.invalid }).int(msg.invalid).min(0, msg.invalid).default(0),
+  id: jsonInt().default(0),
   observation: textField(L.observation),
   reviewerObservation: textField(L.reviewerObservation),
   diagnosticReportingReasonId: z
@@ -82,7 +83,7 @@ export type TreatmentSectionKey = 'cancerTreatment' | 'subsequentCancerTreatment
 
 /** The save call's body: the edit model plus the version read, so a stale save gets 409 (ARCHITECTURE §4). */
 export const notificationSaveRequest = notificationDraft.extend({
-  version: z.number({ error: msg.invalid }).int(msg.invalid).min(0, msg.invalid).default(0),
+  version: jsonInt().default(0),
 });
 export type NotificationSaveRequest = z.infer<typeof notificationSaveRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './ids';
 import { msg } from './messages';
 
 /** Field builders shared by the contracts: forms arrive as JSON or as multipart text, so they coerce. */
@@ -39,7 +40,7 @@ export const idList = z
       .filter(Boolean)
       .map(Number),
   )
-  .refine((ids) => ids.every((n) => Number.isInteger(n) && n > 0), msg.invalid)
+  .refine((ids) => ids.every((n) => Number.isInteger(n) && n > 0 && n <= MAX_INT), msg.invalid)
   .transform((ids) => [...new Set(ids)]);
 
 /** 0, empty or absent means "new" (spec 01 §2.6: employeeId 0 opens a new one). */
@@ -47,12 +48,18 @@ export const entityId = z.coerce
   .number()
   .int()
   .min(0)
+  .max(MAX_INT, msg.invalid)
   .nullish()
   .transform((v) => v || null);
-export const requiredId = z.coerce.number({ error: msg.required }).int().positive(msg.required);
+export const requiredId = z.coerce
+  .number({ error: msg.required })
+  .int()
+  .positive(msg.required)
+  .max(MAX_INT, msg.invalid);
 export const optionalId = z.coerce
   .number()
   .int()
   .positive()
+  .max(MAX_INT, msg.invalid)
   .nullish()
   .transform((v) => v ?? null);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInt } from './ids';
 
 export const PAGE_SIZES = [4, 8, 12, 16, 20] as const;
 
@@ -8,8 +9,8 @@ export const PAGE_SIZES = [4, 8, 12, 16, 20] as const;
  */
 export function listQuery<const S extends readonly [string, ...string[]]>(sortColumns: S) {
   return z.object({
-    take: z.coerce.number().int().min(1).max(100).default(8),
-    skip: z.coerce.number().int().min(0).default(0),
+    take: boundedInt(1, 100).default(8),
+    skip: boundedInt().default(0),
     sortBy: z.enum(sortColumns).optional().nullable(),
     sortDesc: z.coerce.boolean().optional().default(false),
     search: z.string().trim().max(100).optional().nullable(),

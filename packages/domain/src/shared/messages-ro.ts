@@ -13,6 +13,7 @@ export const messagesRo: Record<string, string> = {
   'validation.fileTooLarge': 'Fișier prea mare!',
   'validation.extensions': 'Doar următoarele extensii sunt acceptate: {0}',
   'validation.dateAfter': 'Data trebuie să fie mai mare decât {0}',
+  'validation.nulCharacter': 'Textul conține caracterul nepermis NUL (U+0000)',
   'auth.wrongCredentials': 'E-mail sau parolă greșită',
   'auth.userNotConfirmed': 'Contul nu este confirmat. Folosiți linkul din e-mailul de invitație.',
   'auth.tooManyAttempts': 'Prea multe încercări greșite. Încercați din nou după {0} s.',
@@ -26,6 +27,9 @@ export const messagesRo: Record<string, string> = {
   'auth.emailNotSent': 'E-mailul nu a putut fi trimis',
   'auth.sessionExpired': 'Sesiunea a expirat. Vă rugăm să vă autentificați din nou.',
   'errors.badRequest': 'Ne pare rău, cererea este invalidă. Vă rugăm verificați URL-ul',
+  'errors.malformedMultipart':
+    'Formularul trimis este incomplet sau deteriorat. Vă rugăm trimiteți-l din nou.',
+  'errors.numberOutOfRange': 'Un număr din cerere este prea mare',
   'errors.unauthorized': 'Sesiunea a expirat. Vă rugăm să vă autentificați din nou.',
   'errors.forbidden': 'Nu aveți suficiente permisiuni pentru a efectua această acțiune',
   'errors.notFound': 'Nu am găsit nicio resursă conform cerințelor',

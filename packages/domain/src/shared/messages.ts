@@ -64,4 +64,5 @@ export const msg = {
   fileTooLarge: 'validation.fileTooLarge',
   extensions: (list: string) => messageCode('validation.extensions', list),
   dateAfter: (d: string) => messageCode('validation.dateAfter', d),
+  nulCharacter: 'validation.nulCharacter',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../identity/contracts';
 import { employeePermissionIds } from '../identity/roles';
 import { entityId, flag, idList, optionalText, requiredId, requiredText } from '../shared/form-fields';
+import { id } from '../shared/ids';
 import { listAnswer, listQuery } from '../shared/list';
 import { msg } from '../shared/messages';
 import { professionalRoleIds } from './professional-roles';
@@ -55,12 +56,8 @@ export type Employee = z.infer<typeof employee>;
 export const employeeFilter = listQuery(['fullName', 'email', 'admin', 'emailConfirmed']).extend({
   reportingUnitId: requiredId,
   emailConfirmed: z.boolean().nullish(),
-  roleId: z.coerce
-    .number()
-    .int()
-    .nullish()
-    .describe('An employee permission id (1 admin, 2 case owner, 3 reporter)'),
-  medicalRoleId: z.coerce.number().int().nullish().describe('A professional role id'),
+  roleId: id.nullish().describe('An employee permission id (1 admin, 2 case owner, 3 reporter)'),
+  medicalRoleId: id.nullish().describe('A professional role id'),
 });
 export const employeeList = listAnswer(employee);
 

@@ -106,7 +106,7 @@ export const iccc3Groups = pgTable(
   (t) => [uniqueIndex('iccc3_groups_code_uq').on(t.code), index('iccc3_groups_parent_idx').on(t.parentId)],
 );
 
-/** ISO 3166-1 countries; id = ISO numeric code (Kosovo, which has none, 900). */
+/** ISO 3166-1 countries; id = ISO numeric code (Kosovo, which has none, 900), Romania 1 as the spec numbers it. */
 export const countries = pgTable(
   'countries',
   {

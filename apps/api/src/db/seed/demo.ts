@@ -1,4 +1,4 @@
-import { EmployeePermission, Role, type RoleId } from '@registry/domain';
+import { EmployeePermission, ROMANIA_COUNTRY_ID, Role, type RoleId } from '@registry/domain';
 import { eq } from 'drizzle-orm';
 import { inviteUser } from '../../modules/identity/account.service';
 import type { IdentityContext } from '../../modules/identity/identity.context';
@@ -74,8 +74,8 @@ const demoUnits = [
   {
     name: 'Unitatea demo 1 — Spitalul Clinic de Urgență pentru Copii',
     typeId: 2,
-    // Country 642 is Romania; county and city ids are SIRUTA codes (Cluj / Cluj-Napoca).
-    countryId: 642,
+    // Country 1 is Romania (spec 01 §7); county and city ids are SIRUTA codes (Cluj / Cluj-Napoca).
+    countryId: ROMANIA_COUNTRY_ID,
     countyId: 127,
     cityId: 54975,
     phone: '0264 532 216',
@@ -85,7 +85,7 @@ const demoUnits = [
   {
     name: 'Unitatea demo 2 — Institutul Oncologic',
     typeId: 2,
-    countryId: 642,
+    countryId: ROMANIA_COUNTRY_ID,
     countyId: 225,
     cityId: 95060,
     phone: '0232 240 822',

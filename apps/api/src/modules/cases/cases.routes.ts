@@ -6,6 +6,7 @@ import {
   caseReviewRequest,
   evolutionAnswer,
   evolutionRequest,
+  id,
   notificationList,
   previousNotificationsRequest,
   Role,
@@ -40,7 +41,7 @@ export function caseRoutes(db: Db): FastifyPluginAsyncZod {
           tags,
           summary:
             "Marks the case's current version reviewed, optionally with the reviewer observation; send the caseVersion you read",
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: id }),
           body: caseReviewRequest,
           response: { 204: z.null() },
         },

@@ -1,3 +1,4 @@
+import { id } from '@registry/domain';
 import {
   associationAnswer,
   notificationListsAnswer,
@@ -13,7 +14,6 @@ import { association, notificationLists, ranks } from './dictionaries.service';
 import type { ListCache } from './list-cache';
 
 const tags = ['dictionaries'];
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** The reference-data calls under api/cancer-notification (spec 02 §7). */
 export function notificationListRoutes(db: Db, cache: ListCache): FastifyPluginAsyncZod {

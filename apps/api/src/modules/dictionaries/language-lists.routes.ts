@@ -1,4 +1,4 @@
-import { languageFromId } from '@registry/domain';
+import { countryIdOf, id, languageFromId, ROMANIA_COUNTRY_ID } from '@registry/domain';
 import {
   dictionaryListAnswer,
   groupListsAnswer,
@@ -24,8 +24,6 @@ const includeInactive = z.object({
     .optional()
     .describe('Also list withdrawn entries (to show saved records)'),
 });
-/** Romania in the spec's county call (spec 01 §7.5: "the county list is for country 1"); also its ISO id. */
-const ROMANIA = new Set([1, 642]);
 
 const LIST_IDS =
   'List ids: 1 language, 2 country, 3 county, 4 city, 5 reporting unit type, 6 role, 7 gender, 8 notification status, ' +
@@ -54,7 +52,7 @@ export function languageListRoutes(db: Db, cache: ListCache): FastifyPluginAsync
         schema: {
           tags,
           summary: `One list in the LanguageId language. ${LIST_IDS}`,
-          params: z.object({ id: z.coerce.number().int() }),
+          params: z.object({ id }),
           querystring: includeInactive,
           response: { 200: dictionaryListAnswer },
         },
@@ -69,7 +67,7 @@ export function languageListRoutes(db: Db, cache: ListCache): FastifyPluginAsync
         schema: {
           tags,
           summary: `One list in the given language. ${LIST_IDS}`,
-          params: z.object({ languageId, tableId: z.coerce.number().int() }),
+          params: z.object({ languageId, tableId: id }),
           querystring: includeInactive,
           response: { 200: dictionaryListAnswer },
         },
@@ -88,7 +86,7 @@ export function languageListRoutes(db: Db, cache: ListCache): FastifyPluginAsync
             'The lists of one group, keyed by list name: 1 patient (gender, country, county), 2 notification (status, reasons, ' +
             'tracking, death reason, diagnostic, topography, morphology, ICCC-3), 3 staging (Toronto, TNM), 4 exams and ' +
             'prognosis (imaging, markers, factors, gradings), 5 treatment, 6 administration (language, unit type, role)',
-          params: z.object({ languageId, groupId: z.coerce.number().int() }),
+          params: z.object({ languageId, groupId: id }),
           response: { 200: groupListsAnswer },
         },
       },
@@ -121,11 +119,12 @@ export function languageListRoutes(db: Db, cache: ListCache): FastifyPluginAsync
           tags,
           summary:
             'Counties (id = county SIRUTA, code = vehicle code) of Romania: country id 1 (as the spec calls it) or 642 (ISO); other countries have none',
-          params: z.object({ countryId: z.coerce.number().int() }),
+          params: z.object({ countryId: id }),
           response: { 200: dictionaryListAnswer },
         },
       },
-      async (req) => (ROMANIA.has(req.params.countryId) ? one(3, languageOf(req), false) : []),
+      async (req) =>
+        countryIdOf(req.params.countryId) === ROMANIA_COUNTRY_ID ? one(3, languageOf(req), false) : [],
     );
 
     app.get(
@@ -136,7 +135,7 @@ export function languageListRoutes(db: Db, cache: ListCache): FastifyPluginAsync
           tags,
           summary:
             'Municipalities, towns and communes (SIRUTA level 2; id and code = SIRUTA) of a county (id = county SIRUTA)',
-          params: z.object({ countyId: z.coerce.number().int() }),
+          params: z.object({ countyId: id }),
           querystring: includeInactive,
           response: { 200: dictionaryListAnswer },
         },

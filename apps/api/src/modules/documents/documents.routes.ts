@@ -1,4 +1,4 @@
-import { Role, TERMS_DOCUMENT_ID, usefulDocument, usefulDocumentForm } from '@registry/domain';
+import { id, Role, TERMS_DOCUMENT_ID, usefulDocument, usefulDocumentForm } from '@registry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../platform/access';
@@ -15,7 +15,7 @@ import {
 } from './useful-documents.service';
 
 const tags = ['documents'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: id });
 const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 

@@ -4,6 +4,7 @@ import {
   employeeForm,
   employeeList,
   employeeSaved,
+  id,
   translateCode,
 } from '@registry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,8 +36,8 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: z.object({
-            employeeId: z.coerce.number().int().positive(),
-            unitId: z.coerce.number().int().positive(),
+            employeeId: id,
+            unitId: id,
           }),
           response: { 200: employee },
         },
@@ -75,8 +76,8 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: z.object({
-            id: z.coerce.number().int().positive(),
-            reportingUnitId: z.coerce.number().int().positive(),
+            id: id,
+            reportingUnitId: id,
           }),
           response: { 204: z.null() },
         },

@@ -1,4 +1,4 @@
-import { profileForm, Role, user, userFilter, userForm, userList, userProfile } from '@registry/domain';
+import { id, profileForm, Role, user, userFilter, userForm, userList, userProfile } from '@registry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../platform/access';
@@ -10,8 +10,8 @@ import { countProfileLinks, findProfile, saveProfile } from './profile.service';
 import { deleteUser, findUser, findUsers, saveUser } from './users.service';
 
 const tags = ['users'];
-const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const userIdParams = z.object({ userId: id });
+const idParams = z.object({ id: id });
 const superAdmin = [Role.SuperAdministrator] as const;
 
 /** Identity administration, spec 01 §7.2 (mounted under /api/identity). */

@@ -1,6 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import {
   checkIdentifierAnswer,
+  id,
   notificationAnswer,
   notificationFilter,
   notificationList,
@@ -14,6 +15,7 @@ import { requireSession } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { languageOf } from '../../platform/i18n';
+import { refuseNul } from '../../platform/input-guard';
 import { singleAttachments } from '../attachments';
 import type { ListCache } from '../dictionaries';
 import { deleteNotification } from './notification-delete.service';
@@ -28,7 +30,7 @@ import { saveNotification } from './notification-save.service';
 const tags = ['cancer notifications'];
 const readers = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer, Role.Auditor] as const;
 const writers = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer] as const;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: id });
 
 /**
  * Reads a JSON save body, or a multipart one whose `notification` field holds the JSON (spec 02 §7);
@@ -46,6 +48,8 @@ async function saveBody(req: FastifyRequest, take: (part: Multipart) => Promise<
       } catch {
         throw badRequest('errors.badRequest');
       }
+      // The field's JSON may spell U+0000 as an escape, which the edge's scan of the raw text cannot see.
+      refuseNul(body);
     }
   }
   if (body === undefined) throw badRequest('errors.badRequest');
@@ -92,7 +96,7 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
             "The caller's draft for this patient and morphology, or a new notification prefilled from the case's current record",
           params: z.object({
             identifier: z.string().min(5).max(13),
-            morphoCode: z.coerce.number().int().positive(),
+            morphoCode: id,
           }),
           response: { 200: notificationAnswer },
         },

@@ -1,5 +1,6 @@
 import {
   dropdownItem,
+  id,
   Role,
   reportingUnit,
   reportingUnitFilter,
@@ -23,7 +24,7 @@ import {
 } from './units.service';
 
 const tags = ['reporting units'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: id });
 
 /** Medical (reporting) units, spec 01 §7.3. */
 export function unitRoutes(db: Db): FastifyPluginAsyncZod {

@@ -1,5 +1,6 @@
 import type { caseListItem, notificationListItem } from '@registry/domain/cases/contracts';
 import type { DictionaryListItem } from '@registry/domain/dictionaries/contracts';
+import { ROMANIA_COUNTRY_ID } from '@registry/domain/units/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../shared/http/http-client';
@@ -72,8 +73,8 @@ export function deleteNotification(id: number): Promise<void> {
   return request(`/api/cancer-notification/${id}`, { method: 'DELETE', busy: true });
 }
 
-/** Romania (ISO 642): only its counties and SIRUTA cities are filters of the list. */
-const ROMANIA = 642;
+/** Romania: only its counties and SIRUTA cities are filters of the list. */
+const ROMANIA = ROMANIA_COUNTRY_ID;
 const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
 
 export type UnitChoice = { id: number; text: string };

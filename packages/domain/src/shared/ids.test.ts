@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { notificationSaveRequest } from '../notification/model';
+import { idList, optionalId, requiredId } from './form-fields';
+import { boundedInt, id, jsonInt, MAX_INT } from './ids';
+import { listQuery } from './list';
+
+describe('ids and counts fit PostgreSQL integer', () => {
+  it('accepts 1 … 2³¹−1 and refuses 0, 2³¹, 2⁵³, fractions and text', () => {
+    expect(id.parse('2147483647')).toBe(MAX_INT);
+    expect(id.parse(1)).toBe(1);
+    for (const bad of [0, -1, 2 ** 31, 2 ** 53, 2 ** 53 + 2, 1.5, 'abc', '1e10'])
+      expect(id.safeParse(bad).success, String(bad)).toBe(false);
+  });
+
+  it('bounds the form and list helpers too', () => {
+    for (const schema of [requiredId, optionalId]) expect(schema.safeParse(2 ** 31).success).toBe(false);
+    expect(idList.safeParse('1,2147483648').success).toBe(false);
+    expect(idList.parse('1,2147483647')).toEqual([1, MAX_INT]);
+    const list = listQuery(['name']);
+    expect(list.safeParse({ skip: 2 ** 31 }).success).toBe(false);
+    expect(list.safeParse({ take: 2 ** 53 }).success).toBe(false);
+    expect(boundedInt(1, 3).safeParse(4).success).toBe(false);
+    expect(jsonInt().safeParse('5').success).toBe(false);
+  });
+
+  it('refuses an out-of-range id anywhere in the notification body', () => {
+    const res = notificationSaveRequest.safeParse({ patientDetails: { countyId: 2 ** 31 } });
+    expect(res.success).toBe(false);
+    expect(res.error?.issues[0].path).toEqual(['patientDetails', 'countyId']);
+    expect(notificationSaveRequest.safeParse({ version: 2 ** 31 }).success).toBe(false);
+  });
+});
