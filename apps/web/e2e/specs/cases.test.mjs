@@ -57,6 +57,15 @@ describe('cancer cases and review', () => {
     await page.click('[data-testid="scroll-case-evolution"]');
     await page.waitForSelector('[data-testid="case-evolution"]');
     assert.equal(await page.getAttribute('[data-testid="case-evolution"]', 'data-versions-at-once'), '5');
+    // Issue 18: the versions read low to high, and the jump leaves the panel at the top of the page,
+    // under the app bar and clear of the sticky action bar, once its rows have loaded.
+    assert.equal(await page.textContent('[data-testid="evolution-window"]'), 'Versiunile 1–2 din 2');
+    await page.waitForSelector('[data-testid="evolution-table"]');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('panel-caseEvolution')?.getBoundingClientRect().top ?? -1;
+      const bar = document.querySelector('[data-testid="action-bar"]').getBoundingClientRect().top;
+      return top >= 56 && top <= 100 && bar > top + 200;
+    });
     const newest = '[data-testid="evolution-table"] tr[data-field="overview.isPatientDead"] td';
     assert.deepEqual(await page.locator(newest).allTextContents(), [
       'Da (Modificat față de versiunea anterioară)',

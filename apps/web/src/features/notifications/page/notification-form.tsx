@@ -18,6 +18,7 @@ import type { PanelId } from '../form/panel-shell';
 import { fetchNotification } from '../notifications-api';
 import { ActionBar } from './action-bar';
 import { FormHeader } from './form-header';
+import { jumpToPanel } from './jump-to-panel';
 import { draftChanges, type LocalDraft, mergeDraft, readDraft, removeDraft, writeDraft } from './local-draft';
 import { CASE_EVOLUTION_PANEL, PanelList } from './panel-list';
 import { useFormKitValue } from './use-form-kit';
@@ -206,7 +207,10 @@ export function NotificationForm({
             </AttachmentHostContext.Provider>
             <ActionBar
               onBack={onBack}
-              onCaseEvolution={() => showPanels([CASE_EVOLUTION_PANEL])}
+              onCaseEvolution={() => {
+                setExpanded((current) => new Set([...current, CASE_EVOLUTION_PANEL]));
+                jumpToPanel(CASE_EVOLUTION_PANEL);
+              }}
               onSave={(c) => void save(c)}
             />
           </form>
