@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
-import { apiToken, completeBody, freshCnp, reportDeath, saveNotification } from './lists-data.mjs';
+import {
+  apiToken,
+  completeBody,
+  freshCnp,
+  NEUROBLASTOMA,
+  reportDeath,
+  saveNotification,
+} from './lists-data.mjs';
 
 const counter = async (page, which) =>
   Number(await page.locator(`[data-testid="counter-${which}-value"]`).textContent());
@@ -104,5 +111,27 @@ describe('cancer cases and review', () => {
     );
     assert.equal(await page.locator('[data-testid="list-row"] [data-action="review"]').count(), 0);
     await page.context().close();
+  });
+
+  it('a reporter of another unit is told before the save that the patient data is shared with other units', async () => {
+    const base = baseUrl();
+    const page = await newPage(browser);
+    await signIn(page, base, 'reporter2@demo.local');
+    await page.goto(
+      `${base}/cancer-notification/0?identifier=${cnp}&morphoCodeId=${NEUROBLASTOMA}&isForeigner=0&reason=4`,
+    );
+    const alert = page.locator('#panel-patientDetails [data-testid="shared-patient-alert"]');
+    await alert.waitFor();
+    assert.match(await alert.textContent(), /raportat și de alte unități/);
+    await page.context().close();
+
+    // The unit that alone reports the patient sees no such warning.
+    const own = await newPage(browser);
+    await signIn(own, base, 'reporter@demo.local');
+    await own.goto(`${base}/cancer-notification/${current.id}`);
+    await own.waitForSelector('[data-testid="notification-form"]');
+    await own.waitForSelector('[data-field="patientDetails.lastName"]');
+    assert.equal(await own.locator('[data-testid="shared-patient-alert"]').count(), 0);
+    await own.context().close();
   });
 });

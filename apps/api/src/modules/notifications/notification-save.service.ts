@@ -14,7 +14,7 @@ import {
   translateCode,
   unknownReferences,
 } from '@registry/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { cancerNotifications, notificationVersions, patients } from '../../db/schema';
@@ -22,7 +22,7 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, fieldErrors, forbidden, notFound, staleVersion } from '../../platform/errors';
 import { association, isCityOfCounty, knownIds, type ListCache } from '../dictionaries';
 import { placeInCase } from './notification-cases';
-import { isLast } from './notification-read.service';
+import { isLast, isReportedByOtherUnits } from './notification-read.service';
 import { storedData, toNotification } from './notification-record';
 import { mayReportFor, unitScope } from './notification-scope';
 
@@ -84,20 +84,6 @@ async function upsertPatient(tx: Tx, n: Notification) {
     .onConflictDoUpdate({ target: [patients.identifier, patients.isForeigner], set: values })
     .returning();
   return patient;
-}
-
-async function otherUnitsOf(tx: Tx, patientId: number, unitId: number) {
-  const rows = await tx
-    .selectDistinct({ unit: cancerNotifications.reportingUnitId })
-    .from(cancerNotifications)
-    .where(
-      and(
-        eq(cancerNotifications.patientId, patientId),
-        ne(cancerNotifications.reportingUnitId, unitId),
-        eq(cancerNotifications.isDeleted, false),
-      ),
-    );
-  return rows.length;
 }
 
 export type SaveInput = {
@@ -227,11 +213,13 @@ export async function saveNotification(
       details: { version, status: final.status, caseId: final.caseId, patientId: patient.id },
     });
     const warnings = [...outcome.warnings];
-    if ((await otherUnitsOf(tx, patient.id, unitId)) > 0) warnings.push(notificationMsg.patientSharedByUnits);
+    const sharedWithOtherUnits = await isReportedByOtherUnits(tx, patient.id, unitId);
+    if (sharedWithOtherUnits) warnings.push(notificationMsg.patientSharedByUnits);
     return {
       ...answer,
       caseId: final.caseId,
       isLastNotification: true,
+      sharedWithOtherUnits,
       warnings: warnings.map((w) => translateCode(w, language)),
     };
   });

@@ -8,13 +8,14 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../shared/i18n/i18n';
 import { useConfirm } from '../../../shared/ui/confirm-provider';
-import { showToast } from '../../../shared/ui/ui-events';
+import { sentences, showToast } from '../../../shared/ui/ui-events';
 import { applyNotification } from '../form/apply-change';
 import { type AttachmentHost, AttachmentHostContext } from '../form/attachment-slot';
 import { EditabilityProvider } from '../form/editability-context';
 import { FormKitContext } from '../form/form-kit';
 import type { Lookups } from '../form/lookups';
 import type { PanelId } from '../form/panel-shell';
+import { SharedPatientContext } from '../form/shared-patient';
 import { fetchNotification } from '../notifications-api';
 import { ActionBar } from './action-bar';
 import { FormHeader } from './form-header';
@@ -62,6 +63,7 @@ export function NotificationForm({
   const state = useRef<SaveState>({ baseline: loaded.values, version: loaded.version });
   const [caseId, setCaseId] = useState(loaded.caseId);
   const [isLast, setIsLast] = useState(loaded.isLastNotification);
+  const [shared, setShared] = useState(loaded.sharedWithOtherUnits);
   const [processing, setProcessing] = useState(false);
   const [offer, setOffer] = useState<LocalDraft | null>(() => {
     const draft = readDraft(draftKey);
@@ -100,6 +102,7 @@ export function NotificationForm({
       form.reset(next.values);
       setCaseId(next.caseId);
       setIsLast(next.isLastNotification);
+      setShared(next.sharedWithOtherUnits);
     },
     [form],
   );
@@ -118,7 +121,7 @@ export function NotificationForm({
     (answer: NotificationAnswer) => {
       adoptSaved(answer);
       const message = translateMessage(notificationMsg.saved);
-      if (answer.warnings.length) showToast([message, ...answer.warnings].join(' '), 'warning');
+      if (answer.warnings.length) showToast(sentences([message, ...answer.warnings]), 'warning');
       else showToast(message, 'success');
     },
     [adoptSaved],
@@ -127,7 +130,7 @@ export function NotificationForm({
   const hardSaved = useCallback(
     (answer: NotificationAnswer) => {
       adoptSaved(answer);
-      if (answer.warnings.length) showToast(answer.warnings.join(' '), 'warning');
+      if (answer.warnings.length) showToast(sentences(answer.warnings), 'warning');
     },
     [adoptSaved],
   );
@@ -203,7 +206,9 @@ export function NotificationForm({
               onDiscard={discard}
             />
             <AttachmentHostContext.Provider value={attachmentHost}>
-              <PanelList expanded={expanded} onToggle={onToggle} />
+              <SharedPatientContext.Provider value={shared}>
+                <PanelList expanded={expanded} onToggle={onToggle} />
+              </SharedPatientContext.Provider>
             </AttachmentHostContext.Provider>
             <ActionBar
               onBack={onBack}
