@@ -129,7 +129,7 @@ export default function CasesPage() {
             id: 'edit',
             label: t('cases.open'),
             icon: <EditIcon />,
-            onClick: (c) => void navigate(editPathOf(c)),
+            onClick: (c) => void navigate(editPathOf(c, 'cases')),
           },
         ]}
       />

@@ -1,5 +1,6 @@
 import { PAGE_SIZES } from '@registry/domain/shared/list';
 import { useCallback, useState } from 'react';
+import type { FilterValues, SortState } from './list-types';
 
 /** Spec 01 §3 display mode: table 1, grid 2. */
 export const DisplayMode = { table: 1, grid: 2 } as const;
@@ -52,4 +53,57 @@ export function useListSettings(screen: string, defaultPageSize = DEFAULT_PAGE_S
     [screen],
   );
   return [settings, update] as const;
+}
+
+/**
+ * Where the user was in a list (page, sort, filters, toolbar search), kept for the browser tab so
+ * that "Back to list" from a record returns to the same place (issue 18). Unlike the settings above
+ * it is not a preference: opening the list from the menu starts afresh.
+ */
+export type ListPlace = { page: number; sort: SortState; filters: FilterValues; term: string };
+
+const placeKey = (screen: string) => `registry.list-place.${screen}`;
+
+export function writeListPlace(screen: string, place: ListPlace) {
+  try {
+    sessionStorage.setItem(placeKey(screen), JSON.stringify(place));
+  } catch {
+    // Storage refused: going back starts the list afresh.
+  }
+}
+
+/** The place saved for the screen, filters limited to the screen's own (a renamed filter is dropped). */
+export function readListPlace(screen: string, defaultFilters: FilterValues): ListPlace | null {
+  try {
+    const stored = JSON.parse(
+      sessionStorage.getItem(placeKey(screen)) ?? 'null',
+    ) as Partial<ListPlace> | null;
+    if (!stored || typeof stored !== 'object') return null;
+    const filters = { ...defaultFilters };
+    for (const key of Object.keys(defaultFilters)) {
+      const value = stored.filters?.[key];
+      if (value === null || ['number', 'string', 'boolean'].includes(typeof value)) filters[key] = value;
+    }
+    const sort = stored.sort;
+    return {
+      page: Number.isInteger(stored.page) && (stored.page as number) > 0 ? (stored.page as number) : 1,
+      sort:
+        sort && (typeof sort.by === 'string' || sort.by === null) && typeof sort.desc === 'boolean'
+          ? { by: sort.by, desc: sort.desc }
+          : { by: null, desc: false },
+      filters,
+      term: typeof stored.term === 'string' ? stored.term : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Route state that asks a list to come back to its saved place (set by "Back to list"). */
+export const RESTORE_LIST_STATE = { restoreList: true } as const;
+
+export function asksRestore(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as { restoreList?: unknown }).restoreList === true
+  );
 }

@@ -22,6 +22,7 @@ import { FormHeader } from './form-header';
 import { jumpToPanel } from './jump-to-panel';
 import { draftChanges, type LocalDraft, mergeDraft, readDraft, removeDraft, writeDraft } from './local-draft';
 import { CASE_EVOLUTION_PANEL, PanelList } from './panel-list';
+import { ReviewSlot } from './review-slot';
 import { useFormKitValue } from './use-form-kit';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLocalDraft } from './use-local-draft';
@@ -149,6 +150,12 @@ export function NotificationForm({
     setOffer(typed);
   }, [adopt, confirm, draftKey, form, t]);
 
+  // A review may write the reviewer observation as a new version of this record: read it again.
+  const reloadAfterReview = useCallback(async () => {
+    const id = form.getValues('id');
+    if (id > 0) adopt(loadedOf(await fetchNotification(id)));
+  }, [adopt, form]);
+
   const save = useSaveFlow({ form, state, setProcessing, showPanels, onSaved: saved, onConflict: conflict });
   const hardSave = useHardSave({
     form,
@@ -217,6 +224,7 @@ export function NotificationForm({
                 jumpToPanel(CASE_EVOLUTION_PANEL);
               }}
               onSave={(c) => void save(c)}
+              extra={<ReviewSlot caseId={caseId} onReviewed={() => void reloadAfterReview()} />}
             />
           </form>
         </EditabilityProvider>
