@@ -13,28 +13,47 @@ export type ListSettings = { pageSize: number; displayMode: DisplayModeId };
 
 const storageKey = (screen: string) => `registry.list.${screen}`;
 
-/** What the user chose last time on this screen; anything unreadable falls back to the defaults. */
-export function readListSettings(screen: string, defaultPageSize = DEFAULT_PAGE_SIZE): ListSettings {
-  const fallback: ListSettings = { pageSize: defaultPageSize, displayMode: DisplayMode.table };
+/**
+ * Spec 01 §9 starts every list as a table; below the small breakpoint (600 px) a table of many
+ * columns hides the actions beyond the edge (issue 18), so a phone starts with the cards instead.
+ * Either way the user's own choice, once made, wins.
+ */
+const PHONE_QUERY = '(max-width: 599.95px)';
+
+export function defaultDisplayMode(): DisplayModeId {
+  const phone = typeof window !== 'undefined' && window.matchMedia?.(PHONE_QUERY).matches === true;
+  return phone ? DisplayMode.grid : DisplayMode.table;
+}
+
+function readStored(screen: string): Partial<ListSettings> {
   try {
     const stored = JSON.parse(
       localStorage.getItem(storageKey(screen)) ?? 'null',
     ) as Partial<ListSettings> | null;
-    if (!stored || typeof stored !== 'object') return fallback;
-    return {
-      pageSize: (PAGE_SIZES as readonly number[]).includes(stored.pageSize ?? -1)
-        ? (stored.pageSize as number)
-        : fallback.pageSize,
-      displayMode: stored.displayMode === DisplayMode.grid ? DisplayMode.grid : DisplayMode.table,
-    };
+    return stored && typeof stored === 'object' ? stored : {};
   } catch {
-    return fallback;
+    return {};
   }
 }
 
-export function writeListSettings(screen: string, settings: ListSettings) {
+/** What the user chose on this screen; what they never chose (or is unreadable) takes the default. */
+export function readListSettings(screen: string, defaultPageSize = DEFAULT_PAGE_SIZE): ListSettings {
+  const stored = readStored(screen);
+  return {
+    pageSize: (PAGE_SIZES as readonly number[]).includes(stored.pageSize ?? -1)
+      ? (stored.pageSize as number)
+      : defaultPageSize,
+    displayMode:
+      stored.displayMode === DisplayMode.grid || stored.displayMode === DisplayMode.table
+        ? stored.displayMode
+        : defaultDisplayMode(),
+  };
+}
+
+/** Stores only what the user changed, so a page size chosen on a desktop does not fix the phone's view. */
+export function writeListSettings(screen: string, chosen: Partial<ListSettings>) {
   try {
-    localStorage.setItem(storageKey(screen), JSON.stringify(settings));
+    localStorage.setItem(storageKey(screen), JSON.stringify({ ...readStored(screen), ...chosen }));
   } catch {
     // Private mode or a full storage: the choice just isn't remembered.
   }
@@ -47,7 +66,7 @@ export function useListSettings(screen: string, defaultPageSize = DEFAULT_PAGE_S
     (patch: Partial<ListSettings>) =>
       setSettings((previous) => {
         const next = { ...previous, ...patch };
-        writeListSettings(screen, next);
+        writeListSettings(screen, patch);
         return next;
       }),
     [screen],
