@@ -35,5 +35,5 @@ describe("MUI's own texts follow the interface language (issue 18)", () => {
     expect(screen.getByRole('button', { name: 'Open' })).toBeTruthy();
     expect(screen.getByTitle('Clear')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Deschide' })).toBeNull();
-  });
+  }, 20_000);
 });

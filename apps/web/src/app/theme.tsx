@@ -1,4 +1,4 @@
-import { enUS, roRO } from '@mui/material/locale';
+import { roRO } from '@mui/material/locale';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { Language } from '@registry/domain/shared/messages';
 import type { ReactNode } from 'react';
@@ -34,7 +34,8 @@ const base = {
  * its locale pack, so the theme is built per language and swapped when the language changes. The
  * date pickers carry their own pack in their lazy chunk (`date-picker-field.tsx`).
  */
-const themes = { ro: createTheme(base, roRO), en: createTheme(base, enUS) };
+// MUI's built-in texts are English already: only the Romanian pack is loaded (the sign-in bundle has a budget).
+const themes = { ro: createTheme(base, roRO), en: createTheme(base) };
 
 export function themeFor(language: Language) {
   return themes[language];
