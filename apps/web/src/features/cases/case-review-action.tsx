@@ -63,7 +63,7 @@ export function CaseReviewAction({ caseId, identifier, blocked, onReviewed }: Pr
             onClick={() => setReviewing(kase)}
             aria-label={label}
             data-testid="case-review"
-            sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+            sx={{ minWidth: 0, px: { xs: 0.5, sm: 1 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
           >
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               {label}

@@ -33,7 +33,12 @@ function Label({ full, short }: { full: string; short?: string }) {
   );
 }
 
-const iconOnlyOnPhone = { minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } };
+// Narrow on a phone, so that back, case evolution and "mark reviewed" fit beside both saves in one row.
+const iconOnlyOnPhone = {
+  minWidth: 0,
+  px: { xs: 0.5, sm: 1 },
+  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+};
 
 /** The page's buttons (spec 02 §2), kept in view at the bottom while the registrar scrolls. */
 export function ActionBar({ onBack, onCaseEvolution, onSave, extra }: Props) {
@@ -51,7 +56,7 @@ export function ActionBar({ onBack, onCaseEvolution, onSave, extra }: Props) {
         p: 1,
         display: 'flex',
         flexWrap: 'wrap',
-        gap: 1,
+        gap: { xs: 0.5, sm: 1 },
         justifyContent: 'flex-end',
         alignItems: 'center',
       }}
