@@ -209,7 +209,13 @@ describe('completing', () => {
   it('a new diagnosis opens a case; a follow-up for the same patient and morphology joins it as a new version', async () => {
     const first = await save(t.reporter, completeBody());
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body).toMatchObject({ status: 2, isCancerCase: true, isLastNotification: true });
+    expect(first.body).toMatchObject({
+      status: 2,
+      isCancerCase: true,
+      isLastNotification: true,
+      sharedWithOtherUnits: false,
+    });
+    expect((await read(t.reporter, first.body.id)).body.sharedWithOtherUnits).toBe(false);
     const caseId = first.body.caseId;
     expect(caseId).toBeGreaterThan(0);
 
@@ -233,6 +239,8 @@ describe('completing', () => {
       previousNotificationId: first.body.id,
     });
     expect(prefill.body.notificationOverview.reportingUnitId).toBe(2);
+    // Unit 1 reports the patient already: the page warns unit 2 before its save changes their data.
+    expect(prefill.body.sharedWithOtherUnits).toBe(true);
     const death = await save(t.reporter2, {
       ...prefill.body,
       status: 2,
@@ -251,7 +259,12 @@ describe('completing', () => {
     expect(death.body).toMatchObject({ caseId, isCancerCase: true });
     expect(death.body.warnings).toEqual([expect.stringContaining('unități')]);
     const firstAgain = await read(t.reporter, first.body.id);
-    expect(firstAgain.body).toMatchObject({ isCancerCase: false, isLastNotification: false });
+    expect(firstAgain.body).toMatchObject({
+      isCancerCase: false,
+      isLastNotification: false,
+      sharedWithOtherUnits: true,
+    });
+    expect(death.body.sharedWithOtherUnits).toBe(true);
     const kase = await s.database.db.query.cancerCases.findFirst({ where: (c, { eq }) => eq(c.id, caseId) });
     expect(kase).toMatchObject({ currentNotificationId: death.body.id, caseVersion: 2 });
   });

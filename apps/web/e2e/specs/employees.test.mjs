@@ -82,6 +82,13 @@ describe('employees of a unit', () => {
       'a new one opens in edit mode',
     );
     assert.ok(await page.isDisabled('[data-testid="employee-save"]'), 'save waits for a valid form');
+    // Issue 18: Nume (last name) before Prenume, in the same order as the user form.
+    assert.deepEqual(
+      await page
+        .locator('input[name="lastName"], input[name="firstName"]')
+        .evaluateAll((els) => els.map((e) => e.name)),
+      ['lastName', 'firstName'],
+    );
     await page.fill('input[name="lastName"]', 'Pop');
     await page.fill('input[name="firstName"]', 'Maria');
     await page.fill('input[name="email"]', email);

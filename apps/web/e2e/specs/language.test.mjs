@@ -12,7 +12,7 @@ describe('language', () => {
   });
   after(() => browser?.close());
 
-  it('the choice is kept in the LanguageId cookie, sent to the server, and the profile language applies after sign-in', async () => {
+  it('the choice is kept in the LanguageId cookie, sent to the server, the sign-in page choice wins and is saved, else the profile language applies', async () => {
     const base = baseUrl();
     const page = await newPage(browser);
     const headers = [];
@@ -26,24 +26,35 @@ describe('language', () => {
     assert.match(await page.textContent('[data-menu-entry="units"]'), /Medical units/);
     assert.match(await page.title(), /^Paediatric Cancer Registry – Dashboard$/);
 
-    // Signed out, the sign-in page is switched back to Romanian; the profile (now English) wins at sign-in.
-    await page.click('[data-testid="profile-menu"]');
-    await page.click('[data-testid="sign-out"]');
-    await page.waitForURL(`${base}/login`);
-    await page.click('[data-testid="language-switch"]');
-    await page.waitForFunction(() => document.documentElement.lang === 'ro');
-    await signIn(page, base, 'unitadmin@demo.local');
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
-    assert.equal(await cookie(page), '2');
     assert.ok(headers.includes('1') && headers.includes('2'), 'every call carries LanguageId');
     assert.ok(
       headers.every((h) => h === '1' || h === '2'),
       'no call goes without LanguageId',
     );
-    // Put the demo profile back in Romanian for the specs that follow.
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/language/1'));
+
+    // Issue 18: signed out, the sign-in page is switched back to Romanian; that choice wins over the
+    // profile's English at sign-in and becomes the profile's language.
+    await page.click('[data-testid="profile-menu"]');
+    await page.click('[data-testid="sign-out"]');
+    await page.waitForURL(`${base}/login`);
     await page.click('[data-testid="language-switch"]');
+    await page.waitForFunction(() => document.documentElement.lang === 'ro');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/language/1'));
+    await signIn(page, base, 'unitadmin@demo.local');
     assert.equal((await saved).status(), 204);
+    assert.equal(await lang(page), 'ro');
+    assert.equal(await cookie(page), '1');
+    assert.match(await page.textContent('[data-menu-entry="units"]'), /Unități medicale/);
     await page.context().close();
+
+    // Without a choice on the sign-in page the profile's language applies, even over an old cookie.
+    const other = await newPage(browser);
+    await other.context().addCookies([{ name: 'LanguageId', value: '2', url: base }]);
+    await other.goto(`${base}/login`);
+    assert.equal(await lang(other), 'en');
+    await signIn(other, base, 'unitadmin@demo.local');
+    await other.waitForFunction(() => document.documentElement.lang === 'ro');
+    assert.equal(await cookie(other), '1');
+    await other.context().close();
   });
 });

@@ -38,6 +38,24 @@ describe('notification list', () => {
       new RegExp(`^${completed} .*complet`),
     );
 
+    // Issue 18: at 1366 px the table of 15 columns scrolls sideways, yet the actions stay in view at
+    // the right edge and the identifier at the left edge.
+    const edge = await page
+      .locator('[data-testid="list-table"]')
+      .evaluate((table) => table.parentElement.getBoundingClientRect());
+    const edit = await page.locator('[data-testid="list-row"] [data-action="edit"]').first().boundingBox();
+    assert.ok(edit.x + edit.width <= edge.right, `edit button at ${edit.x}, edge at ${edge.right}`);
+    const scrolled = await page.locator('[data-testid="list-table"]').evaluate((table) => {
+      table.parentElement.scrollLeft = 10_000;
+      return table.parentElement.scrollLeft;
+    });
+    assert.ok(scrolled > 0, 'the table is wider than the page');
+    const identity = await page
+      .locator('[data-testid="list-row"] [data-testid="open-notification"]')
+      .first()
+      .boundingBox();
+    assert.ok(identity.x >= edge.left, `identifier at ${identity.x}, edge at ${edge.left}`);
+
     await page.fill('[data-testid="toolbar-search"]', cnp.mine);
     await page.waitForFunction((id) => {
       const rows = [...document.querySelectorAll('[data-testid="list-row"]')];
@@ -70,6 +88,11 @@ describe('notification list', () => {
     const page = await newPage(browser, { width: 390, height: 844 });
     await signIn(page, base, 'reporter@demo.local');
     await page.goto(`${base}/cancer-notification`);
+    // Issue 18: a phone starts with the cards (the table hid the actions beyond the edge); the
+    // table, once chosen, is remembered.
+    await page.waitForSelector('[data-testid="list-card"]');
+    assert.equal(await page.locator('[data-testid="list-table"]').count(), 0);
+    await page.click('[data-testid="view-table"]');
     await page.waitForSelector('[data-testid="list-row"]');
     await page.fill('[data-testid="toolbar-search"]', 'Lăzărescu');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="list-row"]').length === 2);

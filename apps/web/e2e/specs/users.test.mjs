@@ -42,6 +42,13 @@ describe('users', () => {
       'the reporter role is not offered',
     );
     await page.click('[role="listbox"] [role="option"]:has-text("Evaluator")');
+    // Issue 18: Nume (last name) before Prenume, in the same order as the employee form.
+    assert.deepEqual(
+      await form
+        .locator('input[name="lastName"], input[name="firstName"]')
+        .evaluateAll((els) => els.map((e) => e.name)),
+      ['lastName', 'firstName'],
+    );
     await form.locator('input[name="firstName"]').fill('Dana');
     await form.locator('input[name="lastName"]').fill('Nistor');
     await form.locator('input[name="email"]').fill(email);

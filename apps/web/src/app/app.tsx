@@ -1,5 +1,4 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n } from '../shared/i18n/i18n';
@@ -8,14 +7,14 @@ import { ConfirmProvider } from '../shared/ui/confirm-provider';
 import { ServerErrorDialog } from '../shared/ui/server-error-dialog';
 import { ToastHost } from '../shared/ui/toast-host';
 import { createRouter } from './routes';
-import { theme } from './theme';
+import { LocalizedTheme } from './theme';
 
 const router = createRouter();
 
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
+      <LocalizedTheme>
         <CssBaseline />
         <ConfirmProvider>
           <RouterProvider router={router} />
@@ -23,7 +22,7 @@ export function App() {
         <BusyOverlay />
         <ToastHost />
         <ServerErrorDialog />
-      </ThemeProvider>
+      </LocalizedTheme>
     </I18nextProvider>
   );
 }

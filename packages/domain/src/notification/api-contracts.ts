@@ -7,6 +7,11 @@ export const notificationAnswer = notificationDraft.extend({
   /** False for a completed notification of a case that a later one superseded: it is read-only. */
   isLastNotification: z.boolean(),
   caseId: z.number().int().nullable(),
+  /**
+   * Other units also report this patient: saving changes the general (patient) data they see, so
+   * the page warns before the save. For a new follow-up, "other" means other than the caller's unit.
+   */
+  sharedWithOtherUnits: z.boolean(),
   /** Translated notices of the save (shared patient, possible same tumour …); empty on reads. */
   warnings: z.array(z.string()),
 });

@@ -2,7 +2,7 @@
 export const notificationMessagesEn: Record<string, string> = {
   'notification.dateRange': 'The date must be between 01-01-1990 and today',
   'notification.dateBeforeBirth': 'The date cannot be before the birth date',
-  'notification.dateBeforeDiagnostic': 'The date cannot be before the diagnostic date',
+  'notification.dateBeforeDiagnostic': 'The date cannot be before the date of diagnosis',
   'notification.dateBeforeStart': 'The end date cannot be before the start date',
   'notification.histopathologyResultMissing': 'Histopathology: the result or an attachment is missing',
   'notification.imagisticsResultMissing': 'Imagistics: the result or an attachment is missing',
@@ -12,11 +12,11 @@ export const notificationMessagesEn: Record<string, string> = {
     'Chemotherapy needs a therapeutic protocol or another protocol (primary or subsequent treatment)',
   'notification.crossDate1': '1. The birth date cannot be after the clinical start date',
   'notification.crossDate2':
-    '2. The clinical start date or the birth date cannot be after the diagnostic date',
+    '2. The clinical start date or the birth date cannot be after the date of diagnosis',
   'notification.crossDate3':
-    '3. The diagnostic date, clinical start date or birth date cannot be after the earliest treatment date',
+    '3. The date of diagnosis, clinical start date or birth date cannot be after the earliest treatment date',
   'notification.crossDate4':
-    '4. The birth date, clinical start date, diagnostic date or latest treatment date cannot be after the death date',
+    '4. The birth date, clinical start date, date of diagnosis or latest treatment date cannot be after the death date',
   'notification.missingFieldsInSections': 'Some fields are missing or invalid in the highlighted sections',
   'notification.hardSaveInvalid': 'Fill in the patient details and the overview before attaching documents',
   'notification.saved': 'The notification was saved',

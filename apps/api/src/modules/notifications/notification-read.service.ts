@@ -5,9 +5,9 @@ import {
   NotificationStatus,
   type Session,
 } from '@registry/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { cancerCases, cancerNotifications, morphologies, patients } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
@@ -29,7 +29,33 @@ export async function findNotification(db: Db, request: FastifyRequest, session:
     details: { patientId: found.patient.id },
   });
   const notification = await toNotification(db, found.row, found.patient);
-  return { ...notification, caseId: found.row.caseId, isLastNotification: isLast(found.row), warnings: [] };
+  return {
+    ...notification,
+    caseId: found.row.caseId,
+    isLastNotification: isLast(found.row),
+    sharedWithOtherUnits: await isReportedByOtherUnits(db, found.patient.id, found.row.reportingUnitId),
+    warnings: [],
+  };
+}
+
+/**
+ * Whether units other than `unitId` also report the patient: their notifications show the same
+ * patient record, so a save here changes the general data they see. The page says so before the
+ * save (issue 18), and the save answer repeats it as a warning.
+ */
+export async function isReportedByOtherUnits(db: Db | Tx, patientId: number, unitId: number | null) {
+  const [other] = await db
+    .select({ id: cancerNotifications.id })
+    .from(cancerNotifications)
+    .where(
+      and(
+        eq(cancerNotifications.patientId, patientId),
+        unitId === null ? undefined : ne(cancerNotifications.reportingUnitId, unitId),
+        eq(cancerNotifications.isDeleted, false),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
 }
 
 /** A completed notification of a case that a later one superseded may no longer be edited (spec 02 §8). */
@@ -113,7 +139,18 @@ export async function findByIdentifierAndMorphology(
     cancerImagistics: { ...record.cancerImagistics, imagisticsAttachments: [] },
     cancerEpicrisis: { epicrisisAttachments: [] },
   });
-  return { ...prefill, version: 0, caseId: current.row.caseId, isLastNotification: true, warnings: [] };
+  return {
+    ...prefill,
+    version: 0,
+    caseId: current.row.caseId,
+    isLastNotification: true,
+    sharedWithOtherUnits: await isReportedByOtherUnits(
+      db,
+      current.patient.id,
+      prefill.notificationOverview.reportingUnitId,
+    ),
+    warnings: [],
+  };
 }
 
 /**

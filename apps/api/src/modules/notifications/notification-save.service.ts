@@ -14,7 +14,7 @@ import {
   translateCode,
   unknownReferences,
 } from '@registry/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { cancerNotifications, notificationVersions, patients } from '../../db/schema';
@@ -22,7 +22,7 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, fieldErrors, forbidden, notFound, staleVersion } from '../../platform/errors';
 import { association, isCityOfCounty, type KnownIds, knownIds, type ListCache } from '../dictionaries';
 import { placeInCase } from './notification-cases';
-import { isLast } from './notification-read.service';
+import { isLast, isReportedByOtherUnits } from './notification-read.service';
 import { recordOf, storedData, toNotification } from './notification-record';
 import { mayReportFor, unitScope } from './notification-scope';
 
@@ -108,20 +108,6 @@ async function upsertPatient(tx: Tx, n: Notification) {
     .onConflictDoUpdate({ target: [patients.identifier, patients.isForeigner], set: values })
     .returning();
   return patient;
-}
-
-async function otherUnitsOf(tx: Tx, patientId: number, unitId: number) {
-  const rows = await tx
-    .selectDistinct({ unit: cancerNotifications.reportingUnitId })
-    .from(cancerNotifications)
-    .where(
-      and(
-        eq(cancerNotifications.patientId, patientId),
-        ne(cancerNotifications.reportingUnitId, unitId),
-        eq(cancerNotifications.isDeleted, false),
-      ),
-    );
-  return rows.length;
 }
 
 export type SaveInput = {
@@ -298,12 +284,14 @@ export async function writeNotification(
     },
   });
   const warnings = [...outcome.warnings];
-  if (!options.quiet && (await otherUnitsOf(tx, patient.id, unitId)) > 0)
-    warnings.push(notificationMsg.patientSharedByUnits);
+  // An import (quiet) does not ask: nobody reads its answers' warnings.
+  const sharedWithOtherUnits = !options.quiet && (await isReportedByOtherUnits(tx, patient.id, unitId));
+  if (sharedWithOtherUnits) warnings.push(notificationMsg.patientSharedByUnits);
   return {
     ...answer,
     caseId: final.caseId,
     isLastNotification: true,
+    sharedWithOtherUnits,
     warnings: warnings.map((w) => translateCode(w, language)),
   };
 }

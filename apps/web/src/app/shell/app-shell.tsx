@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/auth-store';
+import { asksRestore } from '../../shared/list/list-settings';
 import { ToolbarSearchProvider } from '../../shared/search/toolbar-search';
 import { PageLoader } from '../page-loader';
 import { useRouteHandles } from '../route-handle';
@@ -42,7 +43,7 @@ export default function AppShell() {
   const [folded, setFolded] = useState(() => localStorage.getItem(FOLDED_KEY) === '1');
   const [mobileOpen, setMobileOpen] = useState(false);
   const { search } = useRouteHandles();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   if (!session) return null;
 
   const toggle = () => {
@@ -55,7 +56,7 @@ export default function AppShell() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ToolbarSearchProvider target={search} resetKey={pathname}>
+      <ToolbarSearchProvider target={search} resetKey={pathname} restore={asksRestore(state)}>
         <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
           <TopBar session={session} onToggleMenu={toggle} />
           {wide ? (

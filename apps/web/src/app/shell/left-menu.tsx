@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { menuEntriesFor, type Session } from '@registry/domain/identity/session';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { menuPathOf } from '../../features/notification-list/notification-paths';
 import { APP_VERSION, menuItems } from './menu-items';
 
 /** The entries of the left menu; `compact` shows icons only (the folded mini drawer). */
@@ -22,7 +23,9 @@ export function LeftMenu({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  // A record opened from the case list lights Cases, not Notifications (issue 18).
+  const pathname = menuPathOf(location.pathname, location.search);
   const isActive = (path: string) => (path === '/' ? pathname === '/' : pathname.startsWith(path));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

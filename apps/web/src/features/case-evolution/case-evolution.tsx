@@ -13,7 +13,7 @@ import { type EvolutionSection, evolutionSections } from '@registry/domain/cases
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaseEvolution } from './evolution-api';
-import { changedCells, fieldsOf, versionWindow } from './evolution-logic';
+import { changedCells, fieldsOf, versionWindow, windowLabel } from './evolution-logic';
 import { EvolutionTable, type Orientation } from './evolution-table';
 import './locales/register';
 import { SectionSelect } from './section-select';
@@ -46,6 +46,10 @@ export function CaseEvolution({ notificationId }: { notificationId: number }) {
 
   const { start, end } = versionWindow(rows.length, offset, size);
   const moreOnServer = evolution.hasNextPage;
+  const label = windowLabel(
+    rows.slice(start, end).map((r) => r.version),
+    total,
+  );
   const older = () => {
     if (end + size > rows.length && moreOnServer) void evolution.fetchNextPage();
     setOffset(start + size);
@@ -82,9 +86,7 @@ export function CaseEvolution({ notificationId }: { notificationId: number }) {
             </span>
           </Tooltip>
           <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }} data-testid="evolution-window">
-            {end - start === 1
-              ? t('evolution.windowOne', { first: rows[start].version, total })
-              : t('evolution.window', { first: rows[start].version, last: rows[end - 1].version, total })}
+            {t(label.key, label.values)}
           </Typography>
           <Tooltip title={t('evolution.older')}>
             <span>

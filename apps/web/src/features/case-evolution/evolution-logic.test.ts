@@ -1,4 +1,5 @@
 import { evolutionFields, evolutionSections } from '@registry/domain/cases/evolution-fields';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
   changedCells,
@@ -7,7 +8,10 @@ import {
   shownValue,
   versionsPerWidth,
   versionWindow,
+  windowLabel,
 } from './evolution-logic';
+import en from './locales/en.json';
+import ro from './locales/ro.json';
 
 const version = (n: number, patch: Record<string, Record<string, string | null>> = {}): EvolutionRow => ({
   version: n,
@@ -87,5 +91,34 @@ describe('shown values', () => {
     expect(shownValue(row, 'overview', 'isPatientDead')).toBe('Da');
     expect(shownValue(row, 'patient', 'identifier')).toBe('5150101400011');
     expect(shownValue(row, 'overview', 'lastContactDate')).toBeNull();
+  });
+});
+
+describe('version navigator label (issue 18: never "Versions 2–1 of 2")', () => {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: 'en',
+    resources: { en: { translation: en }, ro: { translation: ro } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const say = (lng: 'ro' | 'en', shown: number[], total: number) => {
+    const label = windowLabel(shown, total);
+    return i18n.getFixedT(lng)(label.key, label.values);
+  };
+
+  it('names the only version of a one-version case', () => {
+    expect(say('en', [1], 1)).toBe('Version 1 of 1');
+    expect(say('ro', [1], 1)).toBe('Versiunea 1 din 1');
+  });
+  it('reads two versions low to high although the screen lists the newest first', () => {
+    expect(say('en', [2, 1], 2)).toBe('Versions 1–2 of 2');
+    expect(say('ro', [2, 1], 2)).toBe('Versiunile 1–2 din 2');
+  });
+  it('reads a window of many versions low to high, and one version of many by itself', () => {
+    expect(say('en', [12, 11, 10, 9, 8], 12)).toBe('Versions 8–12 of 12');
+    expect(say('en', [3, 2, 1], 12)).toBe('Versions 1–3 of 12');
+    expect(say('en', [7], 12)).toBe('Version 7 of 12');
+    expect(say('ro', [7], 12)).toBe('Versiunea 7 din 12');
   });
 });

@@ -83,3 +83,19 @@ export function versionWindow(loaded: number, offset: number, size: number) {
   const start = Math.max(0, Math.min(offset, Math.max(0, loaded - size)));
   return { start, end: Math.min(loaded, start + size) };
 }
+
+/** What the navigator says about the versions on screen: an i18n key of `evolution.*` and its values. */
+export type WindowLabel =
+  | { key: 'evolution.windowOne'; values: { version: number; total: number } }
+  | { key: 'evolution.window'; values: { first: number; last: number; total: number } };
+
+/**
+ * The versions on screen are listed newest first, yet people read a range low to high: "Versions
+ * 1–2 of 2", never "2–1". One version on screen names only that one.
+ */
+export function windowLabel(shown: readonly number[], total: number): WindowLabel {
+  const first = Math.min(...shown);
+  const last = Math.max(...shown);
+  if (first === last) return { key: 'evolution.windowOne', values: { version: first, total } };
+  return { key: 'evolution.window', values: { first, last, total } };
+}

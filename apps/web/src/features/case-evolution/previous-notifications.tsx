@@ -15,6 +15,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDate } from '../../shared/format/date';
 import '../notification-list/locales/register';
 import { editPathOf } from '../notification-list/notification-paths';
+import { useOrigin } from '../notification-list/use-origin';
 import { fetchPreviousNotifications } from './evolution-api';
 import './locales/register';
 
@@ -24,6 +25,7 @@ export const PREVIOUS_PAGE_SIZE = 8;
 export function PreviousNotifications({ notificationId }: { notificationId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const origin = useOrigin();
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: ['previous-notifications', notificationId, page],
@@ -77,12 +79,16 @@ export function PreviousNotifications({ notificationId }: { notificationId: numb
                 <TableRow
                   key={n.id}
                   hover
-                  onClick={() => void navigate(editPathOf(n))}
+                  onClick={() => void navigate(editPathOf(n, origin))}
                   sx={{ cursor: 'pointer' }}
                   data-previous-notification={n.id}
                 >
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Link component={RouterLink} to={editPathOf(n)} onClick={(e) => e.stopPropagation()}>
+                    <Link
+                      component={RouterLink}
+                      to={editPathOf(n, origin)}
+                      onClick={(e) => e.stopPropagation()}
+                    >
                       {formatDate(n.notificationDate)}
                     </Link>
                   </TableCell>

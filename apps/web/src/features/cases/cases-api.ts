@@ -29,3 +29,15 @@ export function reviewCase(caseId: number, caseVersion: number, reviewerObservat
     showErrors: false,
   });
 }
+
+/**
+ * The case's row as the case list shows it (version, review state), for the review action on the
+ * case's own page: the same list call, narrowed to the patient's identifier (a patient has few cases).
+ */
+export async function findCaseRow(caseId: number, identifier: string, signal: AbortSignal) {
+  const answer = await fetchCases(
+    { ...noCaseFilters, identifier, take: 20, skip: 0, sortBy: null, sortDesc: false, search: null },
+    signal,
+  );
+  return answer.items.find((c) => c.caseId === caseId) ?? null;
+}

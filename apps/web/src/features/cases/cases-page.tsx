@@ -12,7 +12,11 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth/auth-store';
 import { formatDate } from '../../shared/format/date';
 import { type ListColumn, ListPage, type ListQuery, useReloadList } from '../../shared/list/list-page';
-import { NotificationCard, useNotificationColumns } from '../notification-list/notification-columns';
+import {
+  IdentifierCell,
+  NotificationCard,
+  useNotificationColumns,
+} from '../notification-list/notification-columns';
 import { NotificationFilterFields } from '../notification-list/notification-filter-fields';
 import type { CaseRow } from '../notification-list/notification-list-api';
 import { editPathOf } from '../notification-list/notification-paths';
@@ -65,11 +69,23 @@ export default function CasesPage() {
     return answer;
   }, []);
 
-  // The review state first: it is what a reviewer scans the list for, and it stays in view.
-  const columns: ListColumn<CaseRow>[] = [
-    { id: 'review', label: t('cases.counters.label'), render: (c) => <ReviewState item={c} /> },
-    ...base,
-  ];
+  // The review state sits under the identifier: it is what a reviewer scans the list for, and the
+  // first column stays pinned in view while the other 14 scroll sideways (issue 18).
+  const columns: ListColumn<CaseRow>[] = base.map((column) =>
+    column.id === 'identifier'
+      ? {
+          ...column,
+          render: (c) => (
+            <>
+              <IdentifierCell item={c} />
+              <Box sx={{ mt: 0.5 }}>
+                <ReviewState item={c} />
+              </Box>
+            </>
+          ),
+        }
+      : column,
+  );
   if (!session) return null;
   return (
     <Box>
@@ -131,7 +147,7 @@ export default function CasesPage() {
             id: 'edit',
             label: t('cases.open'),
             icon: <EditIcon />,
-            onClick: (c) => void navigate(editPathOf(c)),
+            onClick: (c) => void navigate(editPathOf(c, 'cases')),
           },
         ]}
       />

@@ -10,6 +10,7 @@ import { formatDate } from '../../shared/format/date';
 import type { ListColumn } from '../../shared/list/list-page';
 import type { NotificationRow } from './notification-list-api';
 import { editPathOf } from './notification-paths';
+import { useOrigin } from './use-origin';
 
 const Words = ({ children }: { children: ReactNode }) => (
   <Box component="span" sx={{ overflowWrap: 'normal' }}>
@@ -20,12 +21,13 @@ const Words = ({ children }: { children: ReactNode }) => (
 /** The identifier links to the edit page (the row's "click"), with the record's state under it. */
 export function IdentifierCell({ item }: { item: NotificationRow }) {
   const { t } = useTranslation();
+  const origin = useOrigin();
   const draft = item.status === NotificationStatus.Draft;
   return (
     <>
       <Link
         component={RouterLink}
-        to={editPathOf(item)}
+        to={editPathOf(item, origin)}
         data-testid="open-notification"
         sx={{ fontWeight: 500 }}
       >
@@ -142,6 +144,7 @@ export function useNotificationColumns<T extends NotificationRow>(): ListColumn<
 /** The card of the grid view: who, which tumour, where from, in what state. */
 export function NotificationCard({ item, extra }: { item: NotificationRow; extra?: ReactNode }) {
   const { t } = useTranslation();
+  const origin = useOrigin();
   const name = [item.lastName, item.firstName].filter(Boolean).join(' ');
   return (
     <>
@@ -149,7 +152,7 @@ export function NotificationCard({ item, extra }: { item: NotificationRow; extra
         {name || item.identifier}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', my: 0.5 }}>
-        <Link component={RouterLink} to={editPathOf(item)} data-testid="open-notification">
+        <Link component={RouterLink} to={editPathOf(item, origin)} data-testid="open-notification">
           {item.identifier}
         </Link>
         <Chip

@@ -37,7 +37,7 @@ describe('notification list summary: Romanian one / few / other, and zero', () =
   it('adds the drafts with a reviewer observation, and says the completed', () => {
     const [drafts, completed] = summaryLines(i18n.getFixedT('ro'), counts(3, 1, 1));
     expect(drafts).toBe(
-      '3 notificări sunt în lucru (ciornă). 1 dintre ele are o observație a recenzentului.',
+      '3 notificări sunt în lucru (ciornă). 1 dintre ele are o observație a evaluatorului.',
     );
     expect(completed).toBe('1 notificare este completată.');
     expect(summaryLines(i18n.getFixedT('ro'), counts(0, 0, 25))[1]).toBe('25 de notificări sunt completate.');

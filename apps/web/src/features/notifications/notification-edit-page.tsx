@@ -9,7 +9,9 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { PageLoader } from '../../app/page-loader';
 import { useSession } from '../../shared/auth/auth-store';
 import { HttpError } from '../../shared/http/http-error';
+import { RESTORE_LIST_STATE } from '../../shared/list/list-settings';
 import { preloadDateField } from '../../shared/ui/date-field';
+import { listPathOf, originOf, withOrigin } from '../notification-list/notification-paths';
 import { buildLookups } from './form/lookups';
 import type { PanelId } from './form/panel-shell';
 import './locales/register';
@@ -48,14 +50,15 @@ export default function NotificationEditPage() {
   );
   const [expanded, setExpanded] = useState<ReadonlySet<PanelId>>(() => new Set(FIRST_PANELS));
   const source = useNotificationSource(open, session!);
+  const origin = originOf(query);
   const foundDraftId = open.id === 0 && source.data && source.data.values.id > 0 ? source.data.values.id : 0;
 
   // A draft found by identifier and morphology opens in the alert variant (spec 02 §2).
   useEffect(() => {
     if (!foundDraftId || !source.data) return;
     queryClient.setQueryData(['notification', foundDraftId], source.data);
-    void navigate(`${LIST_PATH}/${foundDraftId}/alert`, { replace: true });
-  }, [foundDraftId, source.data, queryClient, navigate]);
+    void navigate(withOrigin(`${LIST_PATH}/${foundDraftId}/alert`, origin), { replace: true });
+  }, [foundDraftId, source.data, queryClient, navigate, origin]);
 
   // Saving a new notification moves the route to its id, yet the form on screen already holds the
   // saved values: it stays mounted (an upload that the hard save started goes on, spec 02 §4).
@@ -65,11 +68,15 @@ export default function NotificationEditPage() {
     (answer: NotificationAnswer) => {
       keptForm.current = { id: answer.id, key: formKey.current };
       queryClient.setQueryData(notificationQueryKey({ ...open, id: answer.id }), loadedOf(answer));
-      void navigate(`${LIST_PATH}/${answer.id}`, { replace: true });
+      void navigate(withOrigin(`${LIST_PATH}/${answer.id}`, origin), { replace: true });
     },
-    [navigate, open, queryClient],
+    [navigate, open, queryClient, origin],
   );
-  const onBack = useCallback(() => void navigate(LIST_PATH), [navigate]);
+  // Back to the list the record was opened from, at the page, filters and search it had (issue 18).
+  const onBack = useCallback(
+    () => void navigate(listPathOf(origin), { state: RESTORE_LIST_STATE }),
+    [navigate, origin],
+  );
 
   // Cached answers serve the navigation after a save only; a later visit reads the server again.
   useEffect(

@@ -89,8 +89,9 @@ export function UserFields({
         />
       )}
       <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
-      {text('firstName', t('users.firstName'), true)}
+      {/* Nume before Prenume, as on every Romanian form and on the employee form. */}
       {text('lastName', t('users.lastName'), true)}
+      {text('firstName', t('users.firstName'), true)}
       {text('email', t('users.email'), true, 'email')}
       {text('phone', t('users.phone'), false, 'tel')}
     </Box>

@@ -84,7 +84,7 @@ export function UserForm({ user, session }: { user: User | null; session: Sessio
       setPicture(keepPicture);
       setEditing(false);
     } catch (error) {
-      bindServerErrors(error, ['roleId', 'firstName', 'lastName', 'email', 'phone'], (field, e) =>
+      bindServerErrors(error, ['roleId', 'lastName', 'firstName', 'email', 'phone'], (field, e) =>
         form.setError(field as keyof UserValues, e),
       );
     }

@@ -23,3 +23,25 @@ export function writeLanguageCookie(language: Language) {
 export function languageIdOf(language: Language): LanguageIdValue {
   return LanguageId[language];
 }
+
+const SIGN_IN_CHOICE = 'registry.signInLanguage';
+
+/** A language picked on the sign-in page, before anyone is signed in: it outranks the profile's. */
+export function rememberSignInChoice(language: Language) {
+  try {
+    sessionStorage.setItem(SIGN_IN_CHOICE, language);
+  } catch {
+    // Storage refused: the profile's language will apply at sign-in, as before.
+  }
+}
+
+/** The sign-in page's choice, once: a later sign-in in this tab follows the profile again. */
+export function takeSignInChoice(): Language | null {
+  try {
+    const chosen = sessionStorage.getItem(SIGN_IN_CHOICE);
+    sessionStorage.removeItem(SIGN_IN_CHOICE);
+    return chosen === 'ro' || chosen === 'en' ? chosen : null;
+  } catch {
+    return null;
+  }
+}

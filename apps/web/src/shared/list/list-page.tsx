@@ -33,12 +33,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useConfirm } from '../ui/confirm-provider';
 import { showToast, withBusy } from '../ui/ui-events';
 import { FilterDrawer } from './filter-drawer';
 import { ListGrid } from './list-grid';
 import { ListPagination } from './list-pagination';
-import { DEFAULT_PAGE_SIZE, DisplayMode, useListSettings } from './list-settings';
+import { asksRestore, DEFAULT_PAGE_SIZE, DisplayMode, useListSettings } from './list-settings';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import type {
@@ -102,6 +103,7 @@ export function ListPage<T, F extends FilterValues = FilterValues>(props: ListPa
     defaultSort: props.defaultSort ?? NO_SORT,
     defaultFilters: filters?.defaults ?? (NO_FILTERS as F),
     fetch: props.fetch,
+    restore: asksRestore(useLocation().state),
   });
   const grid = settings.displayMode === DisplayMode.grid;
 

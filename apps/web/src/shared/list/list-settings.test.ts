@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DisplayMode, readListSettings, useListSettings, writeListSettings } from './list-settings';
 
 describe('remembered list settings (spec 01 §2.4, §9)', () => {
@@ -31,5 +31,36 @@ describe('remembered list settings (spec 01 §2.4, §9)', () => {
     first.unmount();
     const again = renderHook(() => useListSettings('units', 16));
     expect(again.result.current[0]).toEqual({ pageSize: 20, displayMode: DisplayMode.grid });
+  });
+});
+
+describe('a phone starts with the cards (issue 18: the table hid the actions beyond the edge)', () => {
+  const asPhone = (phone: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: phone && query.includes('max-width: 599'),
+      media: query,
+    }));
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows cards below 600 px and the table above, until the user chooses', () => {
+    asPhone(true);
+    expect(readListSettings('cases').displayMode).toBe(DisplayMode.grid);
+    asPhone(false);
+    expect(readListSettings('cases').displayMode).toBe(DisplayMode.table);
+  });
+
+  it("keeps the user's choice of the table on the phone, and a page size alone does not fix the view", () => {
+    asPhone(false);
+    const desktop = renderHook(() => useListSettings('notifications'));
+    act(() => desktop.result.current[1]({ pageSize: 16 }));
+    desktop.unmount();
+    asPhone(true);
+    expect(readListSettings('notifications')).toEqual({ pageSize: 16, displayMode: DisplayMode.grid });
+
+    const phone = renderHook(() => useListSettings('notifications'));
+    act(() => phone.result.current[1]({ displayMode: DisplayMode.table }));
+    phone.unmount();
+    expect(readListSettings('notifications')).toEqual({ pageSize: 16, displayMode: DisplayMode.table });
   });
 });

@@ -1,5 +1,6 @@
 import { PAGE_SIZES } from '@registry/domain/shared/list';
 import { useCallback, useState } from 'react';
+import type { FilterValues, SortState } from './list-types';
 
 /** Spec 01 §3 display mode: table 1, grid 2. */
 export const DisplayMode = { table: 1, grid: 2 } as const;
@@ -12,28 +13,47 @@ export type ListSettings = { pageSize: number; displayMode: DisplayModeId };
 
 const storageKey = (screen: string) => `registry.list.${screen}`;
 
-/** What the user chose last time on this screen; anything unreadable falls back to the defaults. */
-export function readListSettings(screen: string, defaultPageSize = DEFAULT_PAGE_SIZE): ListSettings {
-  const fallback: ListSettings = { pageSize: defaultPageSize, displayMode: DisplayMode.table };
+/**
+ * Spec 01 §9 starts every list as a table; below the small breakpoint (600 px) a table of many
+ * columns hides the actions beyond the edge (issue 18), so a phone starts with the cards instead.
+ * Either way the user's own choice, once made, wins.
+ */
+const PHONE_QUERY = '(max-width: 599.95px)';
+
+export function defaultDisplayMode(): DisplayModeId {
+  const phone = typeof window !== 'undefined' && window.matchMedia?.(PHONE_QUERY).matches === true;
+  return phone ? DisplayMode.grid : DisplayMode.table;
+}
+
+function readStored(screen: string): Partial<ListSettings> {
   try {
     const stored = JSON.parse(
       localStorage.getItem(storageKey(screen)) ?? 'null',
     ) as Partial<ListSettings> | null;
-    if (!stored || typeof stored !== 'object') return fallback;
-    return {
-      pageSize: (PAGE_SIZES as readonly number[]).includes(stored.pageSize ?? -1)
-        ? (stored.pageSize as number)
-        : fallback.pageSize,
-      displayMode: stored.displayMode === DisplayMode.grid ? DisplayMode.grid : DisplayMode.table,
-    };
+    return stored && typeof stored === 'object' ? stored : {};
   } catch {
-    return fallback;
+    return {};
   }
 }
 
-export function writeListSettings(screen: string, settings: ListSettings) {
+/** What the user chose on this screen; what they never chose (or is unreadable) takes the default. */
+export function readListSettings(screen: string, defaultPageSize = DEFAULT_PAGE_SIZE): ListSettings {
+  const stored = readStored(screen);
+  return {
+    pageSize: (PAGE_SIZES as readonly number[]).includes(stored.pageSize ?? -1)
+      ? (stored.pageSize as number)
+      : defaultPageSize,
+    displayMode:
+      stored.displayMode === DisplayMode.grid || stored.displayMode === DisplayMode.table
+        ? stored.displayMode
+        : defaultDisplayMode(),
+  };
+}
+
+/** Stores only what the user changed, so a page size chosen on a desktop does not fix the phone's view. */
+export function writeListSettings(screen: string, chosen: Partial<ListSettings>) {
   try {
-    localStorage.setItem(storageKey(screen), JSON.stringify(settings));
+    localStorage.setItem(storageKey(screen), JSON.stringify({ ...readStored(screen), ...chosen }));
   } catch {
     // Private mode or a full storage: the choice just isn't remembered.
   }
@@ -46,10 +66,63 @@ export function useListSettings(screen: string, defaultPageSize = DEFAULT_PAGE_S
     (patch: Partial<ListSettings>) =>
       setSettings((previous) => {
         const next = { ...previous, ...patch };
-        writeListSettings(screen, next);
+        writeListSettings(screen, patch);
         return next;
       }),
     [screen],
   );
   return [settings, update] as const;
+}
+
+/**
+ * Where the user was in a list (page, sort, filters, toolbar search), kept for the browser tab so
+ * that "Back to list" from a record returns to the same place (issue 18). Unlike the settings above
+ * it is not a preference: opening the list from the menu starts afresh.
+ */
+export type ListPlace = { page: number; sort: SortState; filters: FilterValues; term: string };
+
+const placeKey = (screen: string) => `registry.list-place.${screen}`;
+
+export function writeListPlace(screen: string, place: ListPlace) {
+  try {
+    sessionStorage.setItem(placeKey(screen), JSON.stringify(place));
+  } catch {
+    // Storage refused: going back starts the list afresh.
+  }
+}
+
+/** The place saved for the screen, filters limited to the screen's own (a renamed filter is dropped). */
+export function readListPlace(screen: string, defaultFilters: FilterValues): ListPlace | null {
+  try {
+    const stored = JSON.parse(
+      sessionStorage.getItem(placeKey(screen)) ?? 'null',
+    ) as Partial<ListPlace> | null;
+    if (!stored || typeof stored !== 'object') return null;
+    const filters = { ...defaultFilters };
+    for (const key of Object.keys(defaultFilters)) {
+      const value = stored.filters?.[key];
+      if (value === null || ['number', 'string', 'boolean'].includes(typeof value)) filters[key] = value;
+    }
+    const sort = stored.sort;
+    return {
+      page: Number.isInteger(stored.page) && (stored.page as number) > 0 ? (stored.page as number) : 1,
+      sort:
+        sort && (typeof sort.by === 'string' || sort.by === null) && typeof sort.desc === 'boolean'
+          ? { by: sort.by, desc: sort.desc }
+          : { by: null, desc: false },
+      filters,
+      term: typeof stored.term === 'string' ? stored.term : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Route state that asks a list to come back to its saved place (set by "Back to list"). */
+export const RESTORE_LIST_STATE = { restoreList: true } as const;
+
+export function asksRestore(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as { restoreList?: unknown }).restoreList === true
+  );
 }

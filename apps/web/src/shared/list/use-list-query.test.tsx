@@ -9,7 +9,7 @@ import { useListQuery } from './use-list-query';
 
 type Filters = { typeId: number | null };
 
-function setup() {
+function setup(restore = false) {
   const fetch = vi.fn(async (query: ListQuery<Filters>) => ({
     items: [query.skip],
     totalRows: 100,
@@ -17,7 +17,7 @@ function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <ToolbarSearchProvider target="search.targets.unitName" resetKey="/units">
+      <ToolbarSearchProvider target="search.targets.unitName" resetKey="/units" restore={restore}>
         {children}
       </ToolbarSearchProvider>
     </QueryClientProvider>
@@ -30,6 +30,7 @@ function setup() {
         defaultSort: { by: null, desc: false },
         defaultFilters: { typeId: null },
         fetch,
+        restore,
       }),
       search: useToolbarSearch(),
     }),
@@ -79,5 +80,36 @@ describe('list query (spec 01 §4 list behaviour)', () => {
     await waitFor(() => expect(lastQuery().typeId).toBe(4));
     act(() => hook.result.current.list.resetFilters());
     await waitFor(() => expect(lastQuery().typeId).toBeNull());
+  });
+});
+
+describe('coming back to a list (issue 18: "Back to list" kept neither page nor filters)', () => {
+  it('returns to the page, sort, filters and search the list had; a fresh visit starts afresh', async () => {
+    sessionStorage.clear();
+    const first = setup();
+    act(() => first.hook.result.current.search.setTerm('cluj'));
+    act(() => first.hook.result.current.list.changeFilters({ typeId: 2 }));
+    act(() => first.hook.result.current.list.sortOn('name'));
+    act(() => first.hook.result.current.list.setPage(3));
+    await waitFor(() =>
+      expect(first.lastQuery()).toMatchObject({ skip: 16, typeId: 2, sortBy: 'name', search: 'cluj' }),
+    );
+    first.hook.unmount();
+
+    const back = setup(true);
+    await waitFor(() => expect(back.fetch).toHaveBeenCalled());
+    // The very first request is already the remembered place: no detour through page 1.
+    expect(back.fetch.mock.calls[0][0]).toMatchObject({
+      skip: 16,
+      typeId: 2,
+      sortBy: 'name',
+      search: 'cluj',
+    });
+    expect(back.hook.result.current.list.page).toBe(3);
+    back.hook.unmount();
+
+    const fresh = setup(false);
+    await waitFor(() => expect(fresh.fetch).toHaveBeenCalled());
+    expect(fresh.fetch.mock.calls[0][0]).toMatchObject({ skip: 0, typeId: null, sortBy: null, search: null });
   });
 });

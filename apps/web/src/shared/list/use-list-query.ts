@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useToolbarSearch } from '../search/toolbar-search';
-import type { ListSettings } from './list-settings';
+import { type ListSettings, readListPlace, writeListPlace } from './list-settings';
 import type { FilterValues, ListAnswer, ListQuery, SortState } from './list-types';
 import { nextSort, pageCountOf, skipOf } from './page-window';
 
@@ -20,6 +20,8 @@ type Options<T, F extends FilterValues> = {
   defaultSort: SortState;
   defaultFilters: F;
   fetch: (query: ListQuery<F>, signal: AbortSignal) => Promise<ListAnswer<T>>;
+  /** Come back to the page, sort and filters the screen had (returning from a record). */
+  restore?: boolean;
 };
 
 /**
@@ -29,9 +31,11 @@ type Options<T, F extends FilterValues> = {
 export function useListQuery<T, F extends FilterValues>(options: Options<T, F>) {
   const { screen, settings, defaultSort, defaultFilters, fetch } = options;
   const { term } = useToolbarSearch();
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState(defaultSort);
-  const [filters, setFilters] = useState(defaultFilters);
+  const [place] = useState(() => (options.restore ? readListPlace(screen, defaultFilters) : null));
+  const [page, setPage] = useState(place?.page ?? 1);
+  const [sort, setSort] = useState(place?.sort ?? defaultSort);
+  const [filters, setFilters] = useState(() => (place?.filters as F | undefined) ?? defaultFilters);
+  useEffect(() => writeListPlace(screen, { page, sort, filters, term }), [screen, page, sort, filters, term]);
   const [seen, setSeen] = useState({ term, pageSize: settings.pageSize });
   // Adjusting state while rendering (not in an effect) so the stale page is never requested.
   if (seen.term !== term || seen.pageSize !== settings.pageSize) {

@@ -13,9 +13,10 @@ export function useDebouncedSearch(
 ) {
   const [text, setText] = useState(published);
   const last = useRef(published);
+  // A term set from outside (cleared on a new screen, restored on the way back) replaces the text.
   useEffect(() => {
+    if (published !== last.current || published === '') setText(published);
     last.current = published;
-    if (published === '') setText('');
   }, [published]);
   useEffect(() => {
     const term = text.trim();

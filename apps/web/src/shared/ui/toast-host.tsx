@@ -5,6 +5,8 @@ import { dismissToast, toasts } from './ui-events';
 
 /** Spec 01 §9: toasts last 3000 ms and appear top right; one at a time. */
 export const TOAST_MS = 3000;
+/** A warning is news the user must read (it may concern other units' data): it stays 10 s, or until closed. */
+export const WARNING_TOAST_MS = 10_000;
 
 export function ToastHost() {
   const current = useStore(toasts)[0];
@@ -13,7 +15,7 @@ export function ToastHost() {
     <Snackbar
       key={current.id}
       open
-      autoHideDuration={TOAST_MS}
+      autoHideDuration={current.severity === 'warning' ? WARNING_TOAST_MS : TOAST_MS}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       onClose={(_, reason) => reason !== 'clickaway' && dismissToast(current.id)}
     >

@@ -24,6 +24,15 @@ export function showToast(message: string, severity: Toast['severity'] = 'succes
   toasts.set([{ id, message, severity }]);
 }
 
+/** Messages shown together read as sentences: each ends with a full stop (the catalogue's have none). */
+export function sentences(messages: readonly string[]): string {
+  return messages
+    .map((m) => m.trim())
+    .filter(Boolean)
+    .map((m) => (/[.!?…]$/.test(m) ? m : `${m}.`))
+    .join(' ');
+}
+
 export function dismissToast(id: number) {
   toasts.set((list) => list.filter((t) => t.id !== id));
 }

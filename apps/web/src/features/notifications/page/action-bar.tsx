@@ -5,6 +5,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditability } from '../form/editability-context';
 
@@ -12,6 +13,8 @@ type Props = {
   onBack: () => void;
   onCaseEvolution: () => void;
   onSave: (complete: boolean) => void;
+  /** Page-specific actions before the saves (the reviewer's "mark reviewed"). */
+  extra?: ReactNode;
 };
 
 /** The whole label from 600 px; on a phone the short one (or the icon alone), so the bar stays one row. */
@@ -30,10 +33,15 @@ function Label({ full, short }: { full: string; short?: string }) {
   );
 }
 
-const iconOnlyOnPhone = { minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } };
+// Narrow on a phone, so that back, case evolution and "mark reviewed" fit beside both saves in one row.
+const iconOnlyOnPhone = {
+  minWidth: 0,
+  px: { xs: 0.5, sm: 1 },
+  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+};
 
 /** The page's buttons (spec 02 §2), kept in view at the bottom while the registrar scrolls. */
-export function ActionBar({ onBack, onCaseEvolution, onSave }: Props) {
+export function ActionBar({ onBack, onCaseEvolution, onSave, extra }: Props) {
   const { t } = useTranslation();
   const { canSaveDraft, canSaveComplete, canViewPreviousNotifications } = useEditability();
   return (
@@ -48,7 +56,7 @@ export function ActionBar({ onBack, onCaseEvolution, onSave }: Props) {
         p: 1,
         display: 'flex',
         flexWrap: 'wrap',
-        gap: 1,
+        gap: { xs: 0.5, sm: 1 },
         justifyContent: 'flex-end',
         alignItems: 'center',
       }}
@@ -73,6 +81,7 @@ export function ActionBar({ onBack, onCaseEvolution, onSave }: Props) {
           <Label full={t('notification.actions.caseEvolution')} />
         </Button>
       )}
+      {extra}
       <Button
         variant="outlined"
         startIcon={<SaveIcon />}

@@ -8,18 +8,21 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../shared/i18n/i18n';
 import { useConfirm } from '../../../shared/ui/confirm-provider';
-import { showToast } from '../../../shared/ui/ui-events';
+import { sentences, showToast } from '../../../shared/ui/ui-events';
 import { applyNotification } from '../form/apply-change';
 import { type AttachmentHost, AttachmentHostContext } from '../form/attachment-slot';
 import { EditabilityProvider } from '../form/editability-context';
 import { FormKitContext } from '../form/form-kit';
 import type { Lookups } from '../form/lookups';
 import type { PanelId } from '../form/panel-shell';
+import { SharedPatientContext } from '../form/shared-patient';
 import { fetchNotification } from '../notifications-api';
 import { ActionBar } from './action-bar';
 import { FormHeader } from './form-header';
+import { jumpToPanel } from './jump-to-panel';
 import { draftChanges, type LocalDraft, mergeDraft, readDraft, removeDraft, writeDraft } from './local-draft';
 import { CASE_EVOLUTION_PANEL, PanelList } from './panel-list';
+import { ReviewSlot } from './review-slot';
 import { useFormKitValue } from './use-form-kit';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLocalDraft } from './use-local-draft';
@@ -61,6 +64,7 @@ export function NotificationForm({
   const state = useRef<SaveState>({ baseline: loaded.values, version: loaded.version });
   const [caseId, setCaseId] = useState(loaded.caseId);
   const [isLast, setIsLast] = useState(loaded.isLastNotification);
+  const [shared, setShared] = useState(loaded.sharedWithOtherUnits);
   const [processing, setProcessing] = useState(false);
   const [offer, setOffer] = useState<LocalDraft | null>(() => {
     const draft = readDraft(draftKey);
@@ -99,6 +103,7 @@ export function NotificationForm({
       form.reset(next.values);
       setCaseId(next.caseId);
       setIsLast(next.isLastNotification);
+      setShared(next.sharedWithOtherUnits);
     },
     [form],
   );
@@ -117,7 +122,7 @@ export function NotificationForm({
     (answer: NotificationAnswer) => {
       adoptSaved(answer);
       const message = translateMessage(notificationMsg.saved);
-      if (answer.warnings.length) showToast([message, ...answer.warnings].join(' '), 'warning');
+      if (answer.warnings.length) showToast(sentences([message, ...answer.warnings]), 'warning');
       else showToast(message, 'success');
     },
     [adoptSaved],
@@ -126,7 +131,7 @@ export function NotificationForm({
   const hardSaved = useCallback(
     (answer: NotificationAnswer) => {
       adoptSaved(answer);
-      if (answer.warnings.length) showToast(answer.warnings.join(' '), 'warning');
+      if (answer.warnings.length) showToast(sentences(answer.warnings), 'warning');
     },
     [adoptSaved],
   );
@@ -144,6 +149,12 @@ export function NotificationForm({
     adopt(loadedOf(await fetchNotification(id)));
     setOffer(typed);
   }, [adopt, confirm, draftKey, form, t]);
+
+  // A review may write the reviewer observation as a new version of this record: read it again.
+  const reloadAfterReview = useCallback(async () => {
+    const id = form.getValues('id');
+    if (id > 0) adopt(loadedOf(await fetchNotification(id)));
+  }, [adopt, form]);
 
   const save = useSaveFlow({ form, state, setProcessing, showPanels, onSaved: saved, onConflict: conflict });
   const hardSave = useHardSave({
@@ -202,12 +213,18 @@ export function NotificationForm({
               onDiscard={discard}
             />
             <AttachmentHostContext.Provider value={attachmentHost}>
-              <PanelList expanded={expanded} onToggle={onToggle} />
+              <SharedPatientContext.Provider value={shared}>
+                <PanelList expanded={expanded} onToggle={onToggle} />
+              </SharedPatientContext.Provider>
             </AttachmentHostContext.Provider>
             <ActionBar
               onBack={onBack}
-              onCaseEvolution={() => showPanels([CASE_EVOLUTION_PANEL])}
+              onCaseEvolution={() => {
+                setExpanded((current) => new Set([...current, CASE_EVOLUTION_PANEL]));
+                jumpToPanel(CASE_EVOLUTION_PANEL);
+              }}
               onSave={(c) => void save(c)}
+              extra={<ReviewSlot caseId={caseId} onReviewed={() => void reloadAfterReview()} />}
             />
           </form>
         </EditabilityProvider>

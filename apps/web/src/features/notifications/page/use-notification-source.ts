@@ -21,6 +21,7 @@ export type LoadedNotification = {
   version: number;
   isLastNotification: boolean;
   caseId: number | null;
+  sharedWithOtherUnits: boolean;
 };
 
 export function openRequestOf(id: number, query: URLSearchParams): OpenRequest {
@@ -44,6 +45,7 @@ export function loadedOf(answer: NotificationAnswer): LoadedNotification {
     version: answer.version,
     isLastNotification: answer.isLastNotification,
     caseId: answer.caseId,
+    sharedWithOtherUnits: answer.sharedWithOtherUnits,
   };
 }
 
@@ -80,7 +82,13 @@ export function useNotificationSource(open: OpenRequest, session: Session) {
           ? loaded
           : { ...loaded, values: withReason(loaded.values, open.reasonId) };
       }
-      return { values: blankNotification(open, session), version: 0, isLastNotification: true, caseId: null };
+      return {
+        values: blankNotification(open, session),
+        version: 0,
+        isLastNotification: true,
+        caseId: null,
+        sharedWithOtherUnits: false,
+      };
     },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 5 * 60_000,

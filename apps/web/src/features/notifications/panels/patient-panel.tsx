@@ -7,6 +7,7 @@ import { usePanelReadonly } from '../form/editability-context';
 import { useFormKit } from '../form/form-kit';
 import { type PanelProps, PanelShell } from '../form/panel-shell';
 import { ComboField, SelectField } from '../form/pick-fields';
+import { SharedPatientAlert } from '../form/shared-patient';
 import { CheckField, DateInput, DerivedField } from '../form/simple-fields';
 import { FormTextField } from '../form/text-field';
 import { useCities } from '../notifications-api';
@@ -28,6 +29,7 @@ export const PatientPanel = memo(function PatientPanel(props: PanelProps) {
   );
   return (
     <PanelShell {...props} panel="patientDetails" errorNames={['patientDetails']} readonly={readonly}>
+      <SharedPatientAlert />
       <FormTextField
         name="patientDetails.identifier"
         label={t(isForeigner ? f('foreignIdentifier') : f('identifier'))}
