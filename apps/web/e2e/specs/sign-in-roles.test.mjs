@@ -7,12 +7,12 @@ const expected = [
   [
     'superadmin@demo.local',
     'Ana Administrator',
-    ['dashboard', 'units', 'notifications', 'cases', 'users', 'documents'],
+    ['dashboard', 'units', 'notifications', 'cases', 'users', 'documents', 'auditTrail'],
   ],
   [
     'reviewer@demo.local',
     'Radu Evaluator',
-    ['dashboard', 'units', 'notifications', 'cases', 'documents', 'audit'],
+    ['dashboard', 'units', 'notifications', 'cases', 'documents', 'audit', 'auditTrail'],
   ],
   ['auditor@demo.local', 'Ioana Auditor', ['dashboard', 'units', 'notifications', 'documents']],
   ['executive@demo.local', 'Mihai Director', ['dashboard', 'units', 'documents']],
