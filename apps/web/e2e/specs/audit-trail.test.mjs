@@ -35,6 +35,17 @@ describe('audit trail', () => {
     await signIn(reviewer, base, 'reviewer@demo.local');
     await reviewer.goto(`${base}/cancer-notification/${notificationId}`);
     await reviewer.waitForSelector('[data-testid="notification-form"]');
+    // From the record, the reviewer jumps to that child's trail and finds their own read.
+    await reviewer.click('[data-testid="who-looked"]');
+    await reviewer.waitForURL(`${base}/audit-trail?patientIdentifier=${cnp}`);
+    await reviewer
+      .locator('[data-testid="list-row"]', { hasText: 'Notificare citită' })
+      .filter({ hasText: 'Evaluator Radu' })
+      .first()
+      .waitFor();
+    assert.ok(
+      (await reviewer.locator('[data-testid="list-row"]').allTextContents()).every((r) => r.includes(cnp)),
+    );
     await reviewer.context().close();
 
     const page = await newPage(browser);

@@ -24,6 +24,11 @@ export const noAuditTrailFilters: AuditTrailFilters = {
   to: null,
 };
 
+/** The link from a record to its child's trail: `/audit-trail?patientIdentifier=…`. */
+export const IDENTIFIER_PARAM = 'patientIdentifier';
+export const identifierFromLink = (value: string | null) =>
+  value && /^[0-9A-Za-z]{1,20}$/.test(value) ? value : null;
+
 export function fetchAuditTrail(
   query: ListQuery<AuditTrailFilters>,
   signal: AbortSignal,

@@ -4,14 +4,17 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { auditActionLabel, auditRecordKindLabel } from '@registry/domain/audit-trail/labels';
 import { type RoleId, roleLabels } from '@registry/domain/identity/roles';
-import { type ReactNode, useCallback, useRef } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { type ListColumn, ListPage, type ListQuery } from '../../shared/list/list-page';
 import {
   type AuditTrailFilters,
   type AuditTrailRow,
   exportAuditTrail,
   fetchAuditTrail,
+  IDENTIFIER_PARAM,
+  identifierFromLink,
   noAuditTrailFilters,
 } from './audit-trail-api';
 import { AuditTrailFilterFields } from './audit-trail-filters';
@@ -23,7 +26,12 @@ const Secondary = ({ children, wide }: { children: ReactNode; wide?: boolean }) 
     variant="body2"
     color="text.secondary"
     component="span"
-    sx={{ display: wide ? { xs: 'none', sm: 'block' } : 'block', overflowWrap: 'anywhere' }}
+    sx={{
+      display: wide ? { xs: 'none', sm: 'block' } : 'block',
+      // An e-mail or a CNP is read whole: on one line where there is room, cut anywhere on a phone.
+      whiteSpace: { sm: 'nowrap' },
+      overflowWrap: { xs: 'anywhere', sm: 'normal' },
+    }}
   >
     {children}
   </Typography>
@@ -37,6 +45,10 @@ const Secondary = ({ children, wide }: { children: ReactNode; wide?: boolean }) 
 export default function AuditTrailPage() {
   const { t, i18n } = useTranslation();
   const lastQuery = useRef<ListQuery<AuditTrailFilters> | null>(null);
+  // Opened from a patient's record: that child's trail, and Reset keeps to it.
+  const [params] = useSearchParams();
+  const linked = identifierFromLink(params.get(IDENTIFIER_PARAM));
+  const defaults = useMemo(() => ({ ...noAuditTrailFilters, patientIdentifier: linked }), [linked]);
   const fetch = useCallback((query: ListQuery<AuditTrailFilters>, signal: AbortSignal) => {
     lastQuery.current = query;
     return fetchAuditTrail(query, signal);
@@ -121,7 +133,7 @@ export default function AuditTrailPage() {
     <ListPage<AuditTrailRow, AuditTrailFilters>
       screen="audit-trail"
       title={t('auditTrail.title')}
-      subtitle={t('auditTrail.subtitle')}
+      subtitle={linked ? t('auditTrail.subtitleFor', { identifier: linked }) : t('auditTrail.subtitle')}
       fetch={fetch}
       rowKey={(r) => r.id}
       columns={columns}
@@ -137,7 +149,7 @@ export default function AuditTrailPage() {
         </Button>
       }
       filters={{
-        defaults: noAuditTrailFilters,
+        defaults,
         render: (values, change) => <AuditTrailFilterFields values={values} change={change} />,
       }}
       renderCard={(r) => (
