@@ -35,6 +35,10 @@ describe('audit trail', () => {
     await signIn(reviewer, base, 'reviewer@demo.local');
     await reviewer.goto(`${base}/cancer-notification/${notificationId}`);
     await reviewer.waitForSelector('[data-testid="notification-form"]');
+    if (shots) {
+      await reviewer.waitForSelector('[data-testid="who-looked"]');
+      await reviewer.screenshot({ path: path.join(outDir, 'audit-trail-link-desktop-ro.png') });
+    }
     // From the record, the reviewer jumps to that child's trail and finds their own read.
     await reviewer.click('[data-testid="who-looked"]');
     await reviewer.waitForURL(`${base}/audit-trail?patientIdentifier=${cnp}`);
