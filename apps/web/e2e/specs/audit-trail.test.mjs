@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
@@ -85,6 +86,15 @@ describe('audit trail', () => {
       rows.join('\n'),
     );
     assert.ok(rows.some((r) => r.includes('Notificare adăugată')));
+
+    // The export takes the same filter and arrives as an .xlsx.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid="audit-trail-export"]'),
+    ]);
+    assert.match(download.suggestedFilename(), /^audit-trail-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const bytes = await readFile(await download.path());
+    assert.equal(bytes.subarray(0, 2).toString(), 'PK');
 
     if (shots) {
       await page.screenshot({ path: path.join(outDir, 'audit-trail-desktop-ro.png') });
