@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { attachmentRoutes, startUploadUpkeep } from './modules/attachments';
+import { auditTrailRoutes } from './modules/audit-trail/audit-trail.routes';
 import { auditRoutes, caseRoutes } from './modules/cases/cases.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { notificationListRoutes } from './modules/dictionaries/dictionaries.routes';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(caseRoutes(db), { prefix: '/api/cancer-cases' });
   await app.register(reportImportRoutes(db, context, listCache), { prefix: '/api' });
   await app.register(auditRoutes(db), { prefix: '/api/cancer-audit' });
+  await app.register(auditTrailRoutes(db), { prefix: '/api/audit-trail' });
   await app.register(unitRoutes(db), { prefix: '/api/reporting-unit' });
   await app.register(userRoutes(context), { prefix: '/api/identity' });
   await app.register(employeeRoutes(context), { prefix: '/api/employee' });

@@ -127,6 +127,9 @@ export const matrix: Record<string, Row> = {
   'POST /api/cancer-notification-import': row('/api/cancer-notification-import', SA, undefined, {}),
   'GET /api/cancer-case-status-import/template': row('/api/cancer-case-status-import/template', REVIEW),
   'POST /api/cancer-case-status-import': row('/api/cancer-case-status-import', REVIEW, undefined, {}),
+  // The audit trail: super administrators all rows, reviewers the rows about a patient's record.
+  'POST /api/audit-trail/filter': row('/api/audit-trail/filter', REVIEW, undefined, {}),
+  'POST /api/audit-trail/export': row('/api/audit-trail/export', REVIEW, undefined, {}),
   'GET /api/reporting-unit/ddl': row('/api/reporting-unit/ddl', ALL),
   'GET /api/reporting-unit/:id': row('/api/reporting-unit/1', ALL),
   'POST /api/reporting-unit/filter': row('/api/reporting-unit/filter', ALL, undefined, {}),

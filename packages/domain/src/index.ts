@@ -1,4 +1,5 @@
 export * from './attachments';
+export * from './audit-trail';
 export * from './cases';
 export * from './coding';
 export * from './dictionaries/contracts';

@@ -8,9 +8,14 @@ export type AuditEntry = {
   entity?: string;
   entityId?: string | number | null;
   details?: Record<string, unknown>;
+  /**
+   * An identifier looked up with no record behind it (so the trail can answer who searched for a
+   * child). Rows about a notification, case, attachment or patient get the patient from the database.
+   */
+  patientIdentifier?: string | null;
 };
 
-/** Appends one row; pass the transaction so the trail and the change commit together. */
+/** Appends one row (the table refuses anything else); pass the transaction so the trail and the change commit together. */
 export async function writeAudit(db: Db | Tx, request: FastifyRequest | null, entry: AuditEntry) {
   await db.insert(auditLog).values({
     action: entry.action,
@@ -19,5 +24,6 @@ export async function writeAudit(db: Db | Tx, request: FastifyRequest | null, en
     entityId: entry.entityId == null ? null : String(entry.entityId),
     ip: request?.ip ?? null,
     details: entry.details ?? null,
+    patientIdentifier: entry.patientIdentifier?.slice(0, 20) ?? null,
   });
 }

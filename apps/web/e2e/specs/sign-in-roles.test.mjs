@@ -7,12 +7,12 @@ const expected = [
   [
     'superadmin@demo.local',
     'Ana Administrator',
-    ['dashboard', 'units', 'notifications', 'cases', 'users', 'documents'],
+    ['dashboard', 'units', 'notifications', 'cases', 'users', 'documents', 'auditTrail'],
   ],
   [
     'reviewer@demo.local',
     'Radu Evaluator',
-    ['dashboard', 'units', 'notifications', 'cases', 'documents', 'audit'],
+    ['dashboard', 'units', 'notifications', 'cases', 'documents', 'audit', 'auditTrail'],
   ],
   ['auditor@demo.local', 'Ioana Auditor', ['dashboard', 'units', 'notifications', 'documents']],
   ['executive@demo.local', 'Mihai Director', ['dashboard', 'units', 'documents']],
@@ -39,12 +39,20 @@ describe('sign in as each role', () => {
         const text = await page.textContent('[data-testid="executive-dashboard"]');
         for (const n of ['50', '74', '156']) assert.match(text, new RegExp(`\\b${n}\\b`));
         assert.ok(await page.isVisible('[data-testid="anonymised-export"]'));
-        assert.equal(await page.$('[data-testid="intro-video"]'), null);
+        assert.equal(await page.$('[data-testid="intro-video"], [data-testid="how-to-report"]'), null);
       } else {
         const greeting = await page.textContent('[data-testid="greeting"]');
         assert.match(greeting, /^Bună (dimineața|ziua|seara), /);
         if (fullname) assert.ok(greeting.includes(fullname), greeting);
-        assert.ok(await page.isVisible('[data-testid="intro-video"]'));
+        // No video is configured in the test build: the four-step walk-through stands in, pictures loaded.
+        await page.waitForSelector('[data-testid="how-to-report"]');
+        assert.equal(await page.locator('[data-testid="how-to-report"] li').count(), 4);
+        await page.locator('[data-testid="how-to-report"] img').last().scrollIntoViewIfNeeded();
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('[data-testid="how-to-report"] img')].every(
+            (img) => img.complete && img.naturalWidth === 960,
+          ),
+        );
       }
       await page.context().close();
     });

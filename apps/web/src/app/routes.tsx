@@ -101,6 +101,15 @@ const shellRoutes: RouteObject[] = [
     handle: { title: 'routes.audit', entry: 'audit' } satisfies RouteHandle,
     lazy: () => import('../features/audit/audit-page').then((m) => ({ Component: m.default })),
   },
+  {
+    path: 'audit-trail',
+    handle: {
+      title: 'routes.auditTrail',
+      search: 'search.targets.auditTrail',
+      entry: 'auditTrail',
+    } satisfies RouteHandle,
+    lazy: () => import('../features/audit-trail/audit-trail-page').then((m) => ({ Component: m.default })),
+  },
 ];
 
 export const routes: RouteObject[] = [

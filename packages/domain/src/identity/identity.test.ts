@@ -115,8 +115,11 @@ describe('permissions (spec 01 §6)', () => {
 
 describe('menu entries by role (spec 01 §2.2)', () => {
   it.each([
-    [Role.SuperAdministrator, ['dashboard', 'units', 'notifications', 'cases', 'users', 'documents']],
-    [Role.Reviewer, ['dashboard', 'units', 'notifications', 'cases', 'documents', 'audit']],
+    [
+      Role.SuperAdministrator,
+      ['dashboard', 'units', 'notifications', 'cases', 'users', 'documents', 'auditTrail'],
+    ],
+    [Role.Reviewer, ['dashboard', 'units', 'notifications', 'cases', 'documents', 'audit', 'auditTrail']],
     [Role.Reporter, ['dashboard', 'units', 'notifications', 'documents']],
     [Role.Auditor, ['dashboard', 'units', 'notifications', 'documents']],
     [Role.Executive, ['dashboard', 'units', 'documents']],

@@ -69,7 +69,15 @@ export const canManageEmployees = isUnitAdmin;
 export const canManageUsers = isSuperAdmin;
 export const canManageDocuments = isSuperAdmin;
 
-export type MenuEntry = 'dashboard' | 'units' | 'notifications' | 'cases' | 'users' | 'documents' | 'audit';
+export type MenuEntry =
+  | 'dashboard'
+  | 'units'
+  | 'notifications'
+  | 'cases'
+  | 'users'
+  | 'documents'
+  | 'audit'
+  | 'auditTrail';
 
 /** Which left-menu entries a session sees (spec 01 §2.2 and §6). */
 export function menuEntriesFor(s: Session): MenuEntry[] {
@@ -79,5 +87,7 @@ export function menuEntriesFor(s: Session): MenuEntry[] {
   if (isSuperAdmin(s)) entries.push('users');
   entries.push('documents');
   if (s.role === Role.Reviewer) entries.push('audit');
+  // Who did what (issue 17 item 8): super administrators all of it, reviewers the patient-record rows.
+  if (isReviewer(s)) entries.push('auditTrail');
   return entries;
 }

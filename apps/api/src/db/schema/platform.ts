@@ -10,7 +10,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** Append-only: who did what to which record, when and from where (ARCHITECTURE §4). */
+/**
+ * Append-only: who did what to which record, when and from where (ARCHITECTURE §4). The database
+ * refuses UPDATE, DELETE and TRUNCATE, and fills the patient columns on insert from the record the
+ * row names (migration 0013), so "who looked at this child's record" is one indexed search.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -22,8 +26,17 @@ export const auditLog = pgTable(
     entityId: varchar('entity_id', { length: 60 }),
     ip: varchar('ip', { length: 64 }),
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /** The patient whose record the row is about; no foreign key: the trail outlives any record. */
+    patientId: integer('patient_id'),
+    /** That patient's identifier (CNP or foreign id), or an identifier looked up with no patient behind it. */
+    patientIdentifier: varchar('patient_identifier', { length: 20 }),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_patient_identifier_idx').on(t.patientIdentifier, t.id),
+    index('audit_log_user_idx').on(t.userId, t.id),
+  ],
 );
 
 /** The development mailer's outbox; also a record of what SMTP sent. */

@@ -1,5 +1,6 @@
-import { Readable } from 'node:stream';
-import { PROTECTED_DOCUMENT_MAX_ID, TERMS_DOCUMENT_ID, type UsefulDocumentForm } from '@registry/domain';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PROTECTED_DOCUMENT_MAX_ID, type UsefulDocumentForm } from '@registry/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { usefulDocuments } from '../../db/schema';
@@ -7,7 +8,7 @@ import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { badRequest, fieldErrors, notFound } from '../../platform/errors';
 import { fileRules, type StoredFile } from '../../platform/files/file-store';
-import { simplePdf } from './simple-pdf';
+import { registryDocuments, seedDir } from './registry-documents';
 
 const columns = {
   id: usefulDocuments.id,
@@ -101,35 +102,6 @@ export async function deleteUsefulDocument(ctx: AppContext, request: FastifyRequ
   });
 }
 
-/** The registry's own documents (spec 01 §6: ids up to 2 cannot be deleted): the terms, and a short guide. */
-const registryDocuments = [
-  {
-    id: TERMS_DOCUMENT_ID,
-    name: 'Termeni și politici',
-    description: 'Termenii de utilizare și politica de confidențialitate a registrului',
-    fileName: 'termeni-si-politici.pdf',
-    title: 'Termeni si politici de utilizare',
-    text: [
-      'Registrul National al Cancerului Pediatric colecteaza date despre copiii diagnosticati cu cancer in Romania, in scopul supravegherii epidemiologice, al planificarii serviciilor de sanatate si al cercetarii, in conformitate cu Regulamentul (UE) 2016/679 si legislatia nationala privind registrele de boala.',
-      'Accesul la registru este permis doar personalului autorizat al unitatilor raportoare si al registrului, in limita atributiilor de serviciu. Fiecare acces la datele de identificare ale pacientilor este inregistrat.',
-      'Utilizatorul pastreaza confidentialitatea parolei si a datelor consultate, nu le transmite tertilor si semnaleaza de indata orice incident de securitate.',
-      'Acest document este textul initial al registrului; administratorul il inlocuieste cu versiunea aprobata.',
-    ],
-  },
-  {
-    id: PROTECTED_DOCUMENT_MAX_ID,
-    name: 'Ghid de utilizare',
-    description: 'Cum se raportează un caz nou, pas cu pas',
-    fileName: 'ghid-de-utilizare.pdf',
-    title: 'Ghid de utilizare',
-    text: [
-      'Din meniul Notificari alegeti Adauga, introduceti CNP-ul pacientului si codul de morfologie (sau diagnostic nou), apoi completati sectiunile fisei.',
-      'Salvati ca ciorna oricand; la salvarea completa, fisa este verificata si sectiunile cu campuri lipsa sunt semnalate.',
-      'Evaluatorii registrului verifica fisele completate si consolideaza cazurile.',
-    ],
-  },
-];
-
 /** Seeds the registry's documents once, so the confirm-account link has terms to show. */
 export async function ensureRegistryDocuments(ctx: AppContext) {
   for (const doc of registryDocuments) {
@@ -139,7 +111,7 @@ export async function ensureRegistryDocuments(ctx: AppContext) {
       .where(eq(usefulDocuments.id, doc.id));
     if (existing) continue;
     const stored = await ctx.files.save(
-      Readable.from(simplePdf(doc.title, doc.text)),
+      fs.createReadStream(path.join(seedDir, doc.fileName)),
       doc.fileName,
       fileRules.usefulDocument,
     );

@@ -4,6 +4,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PeopleIcon from '@mui/icons-material/People';
 import type { MenuEntry } from '@registry/domain/identity/session';
 import type { ReactElement } from 'react';
@@ -17,6 +18,7 @@ export const menuItems: Record<MenuEntry, { path: string; label: string; icon: R
   users: { path: '/users', label: 'menu.users', icon: <PeopleIcon /> },
   documents: { path: '/documents', label: 'menu.documents', icon: <DescriptionIcon /> },
   audit: { path: '/cancer-audit', label: 'menu.audit', icon: <FactCheckIcon /> },
+  auditTrail: { path: '/audit-trail', label: 'menu.auditTrail', icon: <ManageSearchIcon /> },
 };
 
 export const APP_VERSION = '1.0';

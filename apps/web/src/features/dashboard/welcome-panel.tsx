@@ -1,14 +1,14 @@
-import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { greetingFor } from './greeting';
+import { HowToReport } from './how-to-report';
 
-/** Configured at build time; without it the area says the video is on its way. */
+/** Configured at build time (VITE_INTRO_VIDEO_URL); without it the "how to report" walk-through shows. */
 const INTRO_VIDEO_URL: string | undefined = import.meta.env.VITE_INTRO_VIDEO_URL;
 
-/** Everyone but executives: the greeting by hour with the user's name, and the intro video. */
+/** Everyone but executives: the greeting by hour with the user's name, and the intro video or walk-through. */
 export function WelcomePanel({ fullname }: { fullname: string }) {
   const { t } = useTranslation();
   const greeting = greetingFor(new Date().getHours());
@@ -23,24 +23,21 @@ export function WelcomePanel({ fullname }: { fullname: string }) {
         {t(`dashboard.greeting.${greeting}`, { name: fullname })}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {t('dashboard.welcome')}
+        {INTRO_VIDEO_URL ? t('dashboard.welcome') : t('howToReport.intro')}
       </Typography>
-      <Box
-        sx={{
-          mt: 3,
-          aspectRatio: '16 / 9',
-          width: '100%',
-          maxWidth: 760,
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: '#0b2545',
-          color: '#fff',
-          display: 'grid',
-          placeItems: 'center',
-        }}
-        data-testid="intro-video"
-      >
-        {INTRO_VIDEO_URL ? (
+      {INTRO_VIDEO_URL ? (
+        <Box
+          sx={{
+            mt: 3,
+            aspectRatio: '16 / 9',
+            width: '100%',
+            maxWidth: 760,
+            borderRadius: 2,
+            overflow: 'hidden',
+            bgcolor: '#0b2545',
+          }}
+          data-testid="intro-video"
+        >
           <Box
             component="video"
             controls
@@ -50,16 +47,10 @@ export function WelcomePanel({ fullname }: { fullname: string }) {
           >
             <track kind="captions" />
           </Box>
-        ) : (
-          <Box sx={{ textAlign: 'center', p: 2 }}>
-            <PlayCircleIcon sx={{ fontSize: { xs: 56, md: 88 }, opacity: 0.9 }} />
-            <Typography sx={{ mt: 1, fontWeight: 600 }}>{t('dashboard.video.title')}</Typography>
-            <Typography variant="body2" sx={{ opacity: 0.8 }}>
-              {t('dashboard.video.soon')}
-            </Typography>
-          </Box>
-        )}
-      </Box>
+        </Box>
+      ) : (
+        <HowToReport />
+      )}
     </Paper>
   );
 }

@@ -15,6 +15,7 @@
  *     onDelete={{ visible: (u) => …, describe: (u) => u.name, run: (u) => deleteUnit(u.id) }}
  *     onAdd={() => …} addLabel={…}         // omit onAdd to hide the add button
  *     headerStart={<BackButton/>}          // optional, before the title
+ *     toolbarEnd={<ExportButton/>}         // optional, the screen's own buttons in the toolbar
  *   />
  *
  * What it does for the screen: table or grid view (remembered per screen in localStorage, with the
@@ -83,6 +84,7 @@ export type ListPageProps<T, F extends FilterValues> = {
   onAdd?: () => void;
   addLabel?: string;
   headerStart?: ReactNode;
+  toolbarEnd?: ReactNode;
 };
 
 const NO_FILTERS = {};
@@ -139,6 +141,7 @@ export function ListPage<T, F extends FilterValues = FilterValues>(props: ListPa
         title={props.title}
         subtitle={props.subtitle}
         headerStart={props.headerStart}
+        toolbarEnd={props.toolbarEnd}
         displayMode={settings.displayMode}
         onDisplayMode={(displayMode) => updateSettings({ displayMode })}
         sortOptions={columns.flatMap((c) => (c.sortBy ? [{ sortBy: c.sortBy, label: c.label }] : []))}

@@ -23,6 +23,8 @@ type Props = {
   title: string;
   subtitle?: string;
   headerStart?: ReactNode;
+  /** Extra buttons of the screen (an export), before the add button. */
+  toolbarEnd?: ReactNode;
   displayMode: DisplayModeId;
   onDisplayMode: (mode: DisplayModeId) => void;
   /** Sortable columns, for the grid view's sort control (the table sorts from its headers). */
@@ -123,6 +125,7 @@ export function ListToolbar(props: Props) {
             <GridViewIcon fontSize="small" />
           </ToggleButton>
         </ToggleButtonGroup>
+        {props.toolbarEnd}
         {props.onAdd && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd} data-testid="list-add">
             {props.addLabel ?? t('list.add')}

@@ -9,6 +9,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
 import { translateMessage } from '../../../shared/i18n/i18n';
+import { WhoLookedLink } from '../../audit-trail/who-looked-link';
 import { useEditability } from '../form/editability-context';
 import type { LocalDraft } from './local-draft';
 
@@ -25,11 +26,9 @@ type Props = {
 export function FormHeader({ alert, caseId, offer, newerOnServer, onRestore, onDiscard }: Props) {
   const { t } = useTranslation();
   const { formDisabled } = useEditability();
-  const [id, status, isCancerCase] = useWatch<Notification>({ name: ['id', 'status', 'isCancerCase'] }) as [
-    number,
-    number,
-    boolean,
-  ];
+  const [id, status, isCancerCase, identifier] = useWatch<Notification>({
+    name: ['id', 'status', 'isCancerCase', 'patientDetails.identifier'],
+  }) as [number, number, boolean, string | null];
   return (
     <Box sx={{ mb: 2, display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -50,6 +49,7 @@ export function FormHeader({ alert, caseId, offer, newerOnServer, onRestore, onD
             label={t('notification.status.case', { caseId })}
           />
         )}
+        {id > 0 && <WhoLookedLink identifier={identifier} />}
       </Box>
       {alert && (
         <Alert severity="info" data-testid="draft-exists-alert">

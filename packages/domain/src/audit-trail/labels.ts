@@ -1,0 +1,75 @@
+import type { Language } from '../shared/messages';
+
+type Labels = Record<string, { ro: string; en: string }>;
+
+/**
+ * The audit trail's actions in words (issue 17 item 8): a reader sees "Notificare citită", never
+ * `notification.read`. Every action the API writes has an entry (a test reads the API's sources);
+ * an unknown code is shown as it is, so nothing is hidden.
+ */
+export const auditActionLabels: Labels = {
+  'login.succeeded': { ro: 'Autentificare reușită', en: 'Signed in' },
+  'login.failed': { ro: 'Autentificare eșuată', en: 'Sign-in failed' },
+  'login.locked': { ro: 'Cont blocat după încercări eșuate', en: 'Locked after failed sign-ins' },
+  'login.refused-locked': { ro: 'Autentificare refuzată (cont blocat)', en: 'Sign-in refused (locked)' },
+  'login.twofa-sent': { ro: 'Cod de autentificare trimis', en: 'Sign-in code sent' },
+  logout: { ro: 'Deconectare', en: 'Signed out' },
+  'token.reuse': { ro: 'Reutilizare de sesiune respinsă', en: 'Session token reuse refused' },
+  'password-reset.requested': { ro: 'Resetare parolă cerută', en: 'Password reset requested' },
+  'password-reset.failed': { ro: 'Resetare parolă eșuată', en: 'Password reset failed' },
+  'password-reset.completed': { ro: 'Parolă resetată', en: 'Password reset' },
+  'account.confirmed': { ro: 'Cont confirmat', en: 'Account confirmed' },
+  'account.confirm-failed': { ro: 'Confirmare cont eșuată', en: 'Account confirmation failed' },
+  'profile.updated': { ro: 'Profil modificat', en: 'Profile updated' },
+  'user.created': { ro: 'Utilizator adăugat', en: 'User added' },
+  'user.updated': { ro: 'Utilizator modificat', en: 'User updated' },
+  'user.deleted': { ro: 'Utilizator șters', en: 'User deleted' },
+  'unit.created': { ro: 'Unitate raportoare adăugată', en: 'Reporting unit added' },
+  'unit.updated': { ro: 'Unitate raportoare modificată', en: 'Reporting unit updated' },
+  'unit.deleted': { ro: 'Unitate raportoare ștearsă', en: 'Reporting unit deleted' },
+  'employee.created': { ro: 'Angajat adăugat', en: 'Employee added' },
+  'employee.updated': { ro: 'Angajat modificat', en: 'Employee updated' },
+  'employee.deleted': { ro: 'Angajat șters', en: 'Employee deleted' },
+  'agreement.downloaded': {
+    ro: 'Acord de confidențialitate descărcat',
+    en: 'Confidentiality agreement downloaded',
+  },
+  'document.created': { ro: 'Document util adăugat', en: 'Useful document added' },
+  'document.updated': { ro: 'Document util modificat', en: 'Useful document updated' },
+  'document.deleted': { ro: 'Document util șters', en: 'Useful document deleted' },
+  'email.sent': { ro: 'E-mail trimis', en: 'E-mail sent' },
+  'notification.read': { ro: 'Notificare citită', en: 'Notification read' },
+  'notification.prefill-read': {
+    ro: 'Caz citit pentru o notificare nouă',
+    en: 'Case read to prefill a new notification',
+  },
+  'notification.created': { ro: 'Notificare adăugată', en: 'Notification added' },
+  'notification.updated': { ro: 'Notificare modificată', en: 'Notification updated' },
+  'notification.deleted': { ro: 'Notificare ștearsă', en: 'Notification deleted' },
+  'case.reviewed': { ro: 'Caz evaluat', en: 'Case reviewed' },
+  'attachment.uploaded': { ro: 'Fișier atașat', en: 'File attached' },
+  'attachment.downloaded': { ro: 'Fișier atașat descărcat', en: 'Attachment downloaded' },
+  'attachment.deleted': { ro: 'Fișier atașat șters', en: 'Attachment deleted' },
+  'audit-trail.read': { ro: 'Jurnal de audit consultat', en: 'Audit trail searched' },
+  'audit-trail.exported': { ro: 'Jurnal de audit exportat', en: 'Audit trail exported' },
+};
+
+/** The kinds of record a row names (the `entity` column). */
+export const auditRecordKindLabels: Labels = {
+  patient: { ro: 'Pacient', en: 'Patient' },
+  cancer_notification: { ro: 'Notificare', en: 'Notification' },
+  cancer_case: { ro: 'Caz de cancer', en: 'Cancer case' },
+  notification_attachment: { ro: 'Fișier atașat', en: 'Attachment' },
+  user: { ro: 'Utilizator', en: 'User' },
+  email: { ro: 'Adresă de e-mail', en: 'E-mail address' },
+  reporting_unit: { ro: 'Unitate raportoare', en: 'Reporting unit' },
+  employee: { ro: 'Angajat', en: 'Employee' },
+  employee_agreement: { ro: 'Acord de confidențialitate', en: 'Confidentiality agreement' },
+  useful_document: { ro: 'Document util', en: 'Useful document' },
+  audit_log: { ro: 'Jurnal de audit', en: 'Audit trail' },
+};
+
+export const auditActionLabel = (code: string, language: Language) =>
+  auditActionLabels[code]?.[language] ?? code;
+export const auditRecordKindLabel = (kind: string | null, language: Language) =>
+  kind == null ? null : (auditRecordKindLabels[kind]?.[language] ?? kind);
