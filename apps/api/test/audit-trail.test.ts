@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { auditActionLabels } from '@registry/domain';
+import { auditActionLabels, auditRecordKindLabels } from '@registry/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
@@ -230,6 +230,7 @@ describe('action labels', () => {
   it('label every action the API writes, in Romanian and English', () => {
     const root = path.join(__dirname, '../src');
     const codes = new Set<string>();
+    const kinds = new Set<string>();
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
@@ -237,12 +238,16 @@ describe('action labels', () => {
         else if (entry.name.endsWith('.ts'))
           for (const m of fs
             .readFileSync(full, 'utf8')
-            .matchAll(/action: (?:[^'\n]*\? )?'([a-z.-]+)'(?: : '([a-z.-]+)')?/g))
+            .matchAll(/action: (?:[^'\n]*\? )?'([a-zA-Z.-]+)'(?: : '([a-zA-Z.-]+)')?/g))
             for (const code of [m[1], m[2]]) if (code) codes.add(code);
+        if (entry.name.endsWith('.ts'))
+          for (const m of fs.readFileSync(full, 'utf8').matchAll(/entity: '([a-z_]+)'/g)) kinds.add(m[1]);
       }
     };
     walk(root);
     expect(codes.size).toBeGreaterThan(30);
     expect([...codes].filter((c) => !auditActionLabels[c])).toEqual([]);
+    // The record kinds too: a reader sees "Notificare", never `cancer_notification`.
+    expect([...kinds].filter((k) => !auditRecordKindLabels[k])).toEqual([]);
   });
 });

@@ -13,6 +13,14 @@ export const auditActionLabels: Labels = {
   'login.locked': { ro: 'Cont blocat după încercări eșuate', en: 'Locked after failed sign-ins' },
   'login.refused-locked': { ro: 'Autentificare refuzată (cont blocat)', en: 'Sign-in refused (locked)' },
   'login.twofa-sent': { ro: 'Cod de autentificare trimis', en: 'Sign-in code sent' },
+  'login.throttled': {
+    ro: 'Autentificare amânată după încercări eșuate',
+    en: 'Sign-in delayed after failed attempts',
+  },
+  'login.owner-warned': {
+    ro: 'Titular anunțat de încercări eșuate',
+    en: 'Owner warned of failed sign-ins',
+  },
   logout: { ro: 'Deconectare', en: 'Signed out' },
   'token.reuse': { ro: 'Reutilizare de sesiune respinsă', en: 'Session token reuse refused' },
   'password-reset.requested': { ro: 'Resetare parolă cerută', en: 'Password reset requested' },
@@ -50,6 +58,16 @@ export const auditActionLabels: Labels = {
   'attachment.uploaded': { ro: 'Fișier atașat', en: 'File attached' },
   'attachment.downloaded': { ro: 'Fișier atașat descărcat', en: 'Attachment downloaded' },
   'attachment.deleted': { ro: 'Fișier atașat șters', en: 'Attachment deleted' },
+  'import.notifications': { ro: 'Notificări importate', en: 'Notifications imported' },
+  'import.notifications.refused': {
+    ro: 'Import de notificări respins (rânduri greșite)',
+    en: 'Notification import refused (wrong rows)',
+  },
+  'import.vitalStatus': { ro: 'Statusuri vitale importate', en: 'Vital statuses imported' },
+  'import.vitalStatus.refused': {
+    ro: 'Import de statusuri vitale respins (rânduri greșite)',
+    en: 'Vital-status import refused (wrong rows)',
+  },
   'audit-trail.read': { ro: 'Jurnal de audit consultat', en: 'Audit trail searched' },
   'audit-trail.exported': { ro: 'Jurnal de audit exportat', en: 'Audit trail exported' },
 };
@@ -67,6 +85,7 @@ export const auditRecordKindLabels: Labels = {
   employee_agreement: { ro: 'Acord de confidențialitate', en: 'Confidentiality agreement' },
   useful_document: { ro: 'Document util', en: 'Useful document' },
   audit_log: { ro: 'Jurnal de audit', en: 'Audit trail' },
+  import: { ro: 'Import din fișier', en: 'File import' },
 };
 
 export const auditActionLabel = (code: string, language: Language) =>
