@@ -1,68 +1,18 @@
 // Chunked upload of a 1 GB file in 20 MB chunks over loopback to the real server run as a child
 // process (issue 9): upload and download throughput, and the server's peak RSS growth (target < 200 MB).
 // Run: npm run bench -- attachment-upload   (BENCH_UPLOAD_MB to change the size, BENCH_DATABASE_URL the server)
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { ATTACHMENT_CHUNK_SIZE } from '../../packages/domain/src/attachments/contracts';
+import { memoryOf, startServerProcess } from './bench-server';
 
 const totalBytes = Number(process.env.BENCH_UPLOAD_MB ?? 1024) * 1024 * 1024;
 const chunkSize = ATTACHMENT_CHUNK_SIZE;
 const chunks = Math.ceil(totalBytes / chunkSize);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** Memory of a process from /proc: resident now, and the peak since the last reset. */
-function memoryOf(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-async function startServer(dataDir: string, databaseUrl: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    cwd: path.join(root, 'apps/api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DEMO_SEED: 'on',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '/nonexistent',
-      IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, base };
-    if (child.exitCode !== null || i > 600) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Sends one chunk, streaming its bytes from a reused 1 MiB block: the client holds no chunk whole. */
 function sendChunk(
@@ -124,14 +74,13 @@ await admin.query(`create database ${name}`);
 await admin.end();
 const dbUrl = new URL(adminUrl);
 dbUrl.pathname = `/${name}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-bench-upload-'));
-let child: ChildProcess | null = null;
+let server: Awaited<ReturnType<typeof startServerProcess>> | null = null;
 try {
-  const server = await startServer(dataDir, dbUrl.toString());
-  child = server.child;
-  const pid = child.pid!;
+  const running = await startServerProcess(dbUrl.toString());
+  server = running;
+  const { pid } = running;
   const json = async (p: string, token: string | null, body: unknown) => {
-    const res = await fetch(server.base + p, {
+    const res = await fetch(running.base + p, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
@@ -181,7 +130,7 @@ try {
     const size = Math.min(chunkSize, totalBytes - i * chunkSize);
     const f = fill(i);
     const res = await sendChunk(
-      `${server.base}/api/document/${notification.id}/1/1`,
+      `${running.base}/api/document/${notification.id}/1/1`,
       token,
       { chunkIndex: i, numberOfChunks: chunks, fileName: 'bench.pdf', storageFileName: storageName },
       size,
@@ -199,12 +148,12 @@ try {
   if (status !== 2) throw new Error(`upload ended with status ${status}`);
 
   const list = (await (
-    await fetch(`${server.base}/api/document/cancer-notification/${notification.id}/1/0`, {
+    await fetch(`${running.base}/api/document/cancer-notification/${notification.id}/1/0`, {
       headers: { authorization: `Bearer ${token}` },
     })
   ).json()) as { id: number }[];
   const downloadStarted = performance.now();
-  const download = await fetch(`${server.base}/api/document/${list[0].id}/1`, {
+  const download = await fetch(`${running.base}/api/document/${list[0].id}/1`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const serverHash = createHash('sha256');
@@ -235,12 +184,7 @@ try {
   console.log(`  storage    ${storageName}`);
   if (!same) process.exitCode = 1;
 } finally {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child!.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
   const c = new pg.Client({ connectionString: adminUrl });
   await c.connect();
   await c.query(`drop database if exists ${name} with (force)`);

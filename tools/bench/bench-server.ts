@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -71,3 +73,116 @@ export function summarise(label: string, samples: number[]) {
   const f = (n: number) => `${n.toFixed(1)} ms`;
   return `${label.padEnd(44)} n=${sorted.length}  median ${f(percentile(sorted, 50))}  p95 ${f(percentile(sorted, 95))}  max ${f(sorted[sorted.length - 1])}`;
 }
+
+/** The database `npm run generate` fills (a million notifications), for the benches that need its scale. */
+export const generatedDatabaseUrl =
+  process.env.BENCH_GENERATED_DATABASE_URL ??
+  process.env.BENCH_LIST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/registry_bench_1m';
+
+/**
+ * Where the server a process bench runs comes from: this checkout, or BENCH_API_ROOT (another
+ * checkout with its own node_modules, to measure a branch before it is merged).
+ */
+export const apiRoot = path.resolve(process.env.BENCH_API_ROOT ?? path.join(import.meta.dirname, '../..'));
+
+/** Memory of a process from /proc: resident now, and the peak (VmHWM) since the last reset. */
+export function memoryOf(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
+
+/**
+ * The peak resident memory of `pid` while `work` runs: VmHWM reset before (clear_refs 5), read after,
+ * and VmRSS sampled every 20 ms in case the kernel refuses the reset.
+ */
+export async function measurePeak<T>(pid: number, work: () => Promise<T>) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // an older kernel or no permission: the samples alone then
+  }
+  const before = memoryOf(pid).rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, memoryOf(pid).rss);
+  }, 20);
+  const started = performance.now();
+  try {
+    const result = await work();
+    const ms = performance.now() - started;
+    peak = Math.max(peak, memoryOf(pid).hwm, memoryOf(pid).rss);
+    return { result, ms, before, peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/**
+ * The real server (`apps/api/src/server.ts` of `apiRoot`) as a child process on `databaseUrl`, so its
+ * memory is its own: migrated, demo accounts seeded, production settings, listening on loopback.
+ */
+export async function startServerProcess(databaseUrl: string) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-bench-server-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(apiRoot, 'apps/api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ALLOW_OUTBOX_IN_PRODUCTION: 'on',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEMO_SEED: 'on',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+      IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (child.exitCode !== null || i > 1200) {
+      await stop();
+      throw new Error(`the server of ${apiRoot} did not start`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const signIn = async (email: string) => {
+    const res = await fetch(`${base}/api/identity/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Registru#2026' }),
+    });
+    if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { accessToken: string }).accessToken;
+  };
+  return { pid: child.pid as number, base, signIn, stop };
+}
+
+export const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;

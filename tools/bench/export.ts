@@ -1,0 +1,140 @@
+// Every export of spec 02 §7 for about 100,000 rows (issue 13): wall time to the last byte, the file's
+// size and the server's peak RSS, on the database `npm run generate` fills (a million notifications).
+// The server runs as a child process (its memory is its own): VmHWM is reset before each export and
+// read after it, with VmRSS sampled every 20 ms beside it. Target: < 10 s and < 300 MB per export.
+// Run: npm run generate && npm run bench -- export   (BENCH_EXPORT_ROWS to change 100,000;
+// BENCH_API_ROOT=/path/to/checkout to measure another checkout's server)
+import pg from 'pg';
+import { apiRoot, generatedDatabaseUrl, measurePeak, megabytes, startServerProcess } from './bench-server';
+
+const wanted = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
+const caseLayouts = ['native', 'rich-native', 'encr', 'concord', 'encoded'];
+
+const raw = new pg.Client({ connectionString: generatedDatabaseUrl });
+try {
+  await raw.connect();
+} catch (error) {
+  console.error(
+    `cannot open ${generatedDatabaseUrl} (${(error as Error).message}): run npm run generate first`,
+  );
+  process.exit(2);
+}
+
+/**
+ * A notification-date range (Bucharest days, as the lists filter) holding about `wanted` rows of
+ * `where`, taken from the middle of the data: the filter a registrar would use for a year's export.
+ */
+async function dateRange(where: string) {
+  const day = (offset: number) =>
+    raw
+      .query(
+        `select to_char(created_at at time zone 'Europe/Bucharest', 'YYYY-MM-DD') as day
+        from cancer_notifications where ${where} order by created_at offset $1 limit 1`,
+        [offset],
+      )
+      .then((r) => r.rows[0]?.day as string | undefined);
+  const total = Number(
+    (await raw.query(`select count(*) from cancer_notifications where ${where}`)).rows[0].count,
+  );
+  if (total < wanted)
+    throw new Error(`only ${total} rows in ${generatedDatabaseUrl}: run npm run generate first`);
+  const start = Math.floor((total - wanted) / 2);
+  return { notificationStartDate: await day(start), notificationEndDate: await day(start + wanted - 1) };
+}
+const caseFilter = await dateRange('is_cancer_case and not is_deleted');
+const notificationFilter = await dateRange('not is_deleted');
+
+const server = await startServerProcess(generatedDatabaseUrl);
+try {
+  const reviewer = await server.signIn('reviewer@demo.local');
+  const executive = await server.signIn('executive@demo.local');
+  const post = (path: string, token: string, body: unknown) =>
+    fetch(server.base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+  const selected = async (path: string, body: Record<string, unknown>) => {
+    const res = await post(path, reviewer, { ...body, take: 1, skip: 0 });
+    return res.ok ? ((await res.json()) as { totalRows: number }).totalRows : null;
+  };
+  const cases = await selected('/api/cancer-cases/filter', caseFilter);
+  const notifications = await selected('/api/cancer-notification/filter', notificationFilter);
+
+  const exports: {
+    label: string;
+    path: string;
+    token: string;
+    body: Record<string, unknown>;
+    expected: number | null;
+  }[] = [
+    ...caseLayouts.map((layout) => ({
+      label: layout,
+      path: `/api/report/${layout}-cancer-cases/export`,
+      token: reviewer,
+      body: caseFilter,
+      expected: cases,
+    })),
+    {
+      label: 'encr (QCS CSV)',
+      path: '/api/report/encr-cancer-cases/export',
+      token: reviewer,
+      body: { ...caseFilter, format: 'csv' },
+      expected: cases,
+    },
+    {
+      label: 'anonymised rich native',
+      path: '/api/report/anonymyzed-rich-native-cancer-cases/export',
+      token: executive,
+      body: caseFilter,
+      expected: cases,
+    },
+    {
+      label: 'notifications',
+      path: '/api/report/cancer-notifications/export',
+      token: reviewer,
+      body: notificationFilter,
+      expected: notifications,
+    },
+  ];
+
+  console.log(`exports of ${generatedDatabaseUrl.replace(/.*\//, '')} by the server of ${apiRoot}`);
+  console.log(`  cases ${JSON.stringify(caseFilter)}: ${cases ?? '?'} cases`);
+  console.log(`  notifications ${JSON.stringify(notificationFilter)}: ${notifications ?? '?'} notifications`);
+  console.log(
+    `${'export'.padEnd(24)} ${'rows'.padStart(8)} ${'bytes'.padStart(12)} ${'time'.padStart(8)} ${'RSS before'.padStart(11)} ${'peak RSS'.padStart(9)}`,
+  );
+  let failed = false;
+  for (const e of exports) {
+    const { result, ms, before, peak } = await measurePeak(server.pid, async () => {
+      const res = await post(e.path, e.token, e.body);
+      let bytes = 0;
+      for await (const piece of res.body as unknown as AsyncIterable<Uint8Array>) bytes += piece.length;
+      return { status: res.status, bytes };
+    });
+    if (result.status === 404) {
+      console.log(`${e.label.padEnd(24)} 404: this server has no ${e.path} yet`);
+      failed = true;
+      continue;
+    }
+    if (result.status !== 200) {
+      console.log(`${e.label.padEnd(24)} ${result.status}`);
+      failed = true;
+      continue;
+    }
+    // The rows the server wrote, from the export's own audit row.
+    const audited = await raw.query(
+      `select details->>'rows' as rows from audit_log where action = 'report.exported' order by id desc limit 1`,
+    );
+    const rows = Number(audited.rows[0]?.rows ?? Number.NaN);
+    const over = ms > 10_000 || peak > 300e6 ? '  over target' : '';
+    const mismatch = e.expected !== null && rows !== e.expected ? `  (the list selects ${e.expected})` : '';
+    console.log(
+      `${e.label.padEnd(24)} ${String(rows).padStart(8)} ${String(result.bytes).padStart(12)} ${`${(ms / 1000).toFixed(1)} s`.padStart(8)} ${megabytes(before).padStart(11)} ${megabytes(peak).padStart(9)}${over}${mismatch}`,
+    );
+  }
+  if (failed) process.exitCode = 1;
+} finally {
+  await server.stop();
+  await raw.end();
+}

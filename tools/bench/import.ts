@@ -1,0 +1,207 @@
+// The two imports of spec 02 §7 at 10,000 rows (issue 13): a notification import (super
+// administrator) and then a vital-status import of the same 10,000 cases (reviewer): wall time and the
+// server's peak RSS (server as a child process; VmHWM reset before each import, VmRSS sampled).
+// The files are built with exceljs from the import's own column list (packages/domain of the server's
+// checkout), one valid completed notification per row. A fresh database by default; BENCH_IMPORT_TEMPLATE
+// names one to copy instead (e.g. registry_bench_1m, to import beside a million notifications).
+// Run: npm run bench -- import   (BENCH_IMPORT_ROWS, BENCH_DATABASE_URL, BENCH_API_ROOT)
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { apiRoot, measurePeak, megabytes, startServerProcess } from './bench-server';
+
+const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const template = process.env.BENCH_IMPORT_TEMPLATE;
+
+type Column = { key: string; ro: string };
+// The import's columns as the server's checkout defines them (headers are matched by their text).
+const domain = (await import(pathToFileURL(path.join(apiRoot, 'packages/domain/src/index.ts')).href)) as {
+  NOTIFICATION_IMPORT_COLUMNS?: readonly Column[];
+  VITAL_STATUS_COLUMNS?: readonly Column[];
+};
+
+/** A valid CNP of a boy born in 2014 (county code 52, serial by row), distinct for each row. */
+function cnp(i: number) {
+  const born = new Date(Date.UTC(2014, 0, 1 + (i % 365)));
+  const ymd = born.toISOString().slice(2, 10).replaceAll('-', '');
+  const body = `5${ymd}52${String(1 + Math.floor(i / 365)).padStart(3, '0')}`;
+  const sum = [...body].reduce((s, d, k) => s + Number(d) * Number('279146358279'[k]), 0) % 11;
+  return body + (sum === 10 ? 1 : sum);
+}
+const surnames = ['Popescu', 'Ionescu', 'Dumitrescu', 'Stan', 'Moldovan', 'Munteanu', 'Lungu', 'Nagy'];
+
+/** A completed new diagnosis (neuroblastoma of the adrenal gland), every rule satisfied, in the template's codes. */
+const notificationRow = (i: number): Record<string, unknown> => ({
+  identifier: cnp(i),
+  lastName: surnames[i % surnames.length],
+  firstName: 'Ion',
+  county: '127',
+  city: '54975',
+  reportingUnit: '1',
+  reportingReason: '1',
+  status: '2',
+  lastContactDate: '01.06.2025',
+  lastDoctor: 'Dr. Pop',
+  diagnosticDate: '10.03.2024',
+  clinicalStartDate: '01.02.2024',
+  diagnosticExplanation: '1',
+  registrationBase: '7',
+  tumourLocation: '3',
+  topography: 'C74.9',
+  morphology: '9500/3',
+  transplantRecommendation: 'NU',
+  systemicTherapyRole: '1',
+  chimioDate: '20.03.2024',
+  therapeuticProtocol: 'ALLTogether1',
+  therapeuticAgents: '11',
+});
+/** Every other case alive without disease, the rest dead of the tumour. */
+const vitalRow = (i: number): Record<string, unknown> =>
+  i % 2 === 0
+    ? { identifier: cnp(i), vitalStatus: '1', lastContactDate: '01.06.2025' }
+    : {
+        identifier: cnp(i),
+        vitalStatus: '3',
+        deathDate: '05.05.2025',
+        deathReason: 'C74.9',
+        lastContactDate: '05.05.2025',
+      };
+
+/**
+ * A multipart POST over node:http: an import may take minutes before its first response byte, longer
+ * than fetch's fixed 300 s header timeout allows.
+ */
+async function post(url: string, headers: Record<string, string>, form: FormData) {
+  const encoded = new Response(form);
+  const bytes = Buffer.from(await encoded.arrayBuffer());
+  return new Promise<{ status: number; answer: ArrayBuffer; errorRows: string | null }>((resolve, reject) => {
+    const req = http.request(url, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': encoded.headers.get('content-type') ?? '',
+        'content-length': bytes.length,
+      },
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      const pieces: Buffer[] = [];
+      res.on('data', (d: Buffer) => pieces.push(d));
+      res.on('end', () => {
+        const all = Buffer.concat(pieces);
+        const errorRows = res.headers['x-import-error-rows'];
+        resolve({
+          status: res.statusCode ?? 0,
+          answer: all.buffer.slice(all.byteOffset, all.byteOffset + all.length) as ArrayBuffer,
+          errorRows: typeof errorRows === 'string' ? errorRows : null,
+        });
+      });
+    });
+    req.end(bytes);
+  });
+}
+
+async function workbook(columns: readonly Column[], row: (i: number) => Record<string, unknown>) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Import');
+  sheet.addRow(columns.map((c) => c.ro));
+  for (let i = 0; i < rows; i++) {
+    const values = row(i);
+    sheet.addRow(columns.map((c) => values[c.key] ?? null));
+  }
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+/** The first error rows of an error workbook: the last column names each wrong field. */
+async function firstErrors(bytes: ArrayBuffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes);
+  const sheet = book.worksheets[0];
+  const lines: string[] = [];
+  sheet.eachRow((r, n) => {
+    const errors = r.getCell(sheet.columnCount).text;
+    if (n > 1 && errors && lines.length < 3) lines.push(`row ${n}: ${errors}`);
+  });
+  return lines.join('; ');
+}
+
+const name = `bench_import_${Date.now()}_${randomBytes(3).toString('hex')}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+await admin.end();
+const dbUrl = new URL(adminUrl);
+dbUrl.pathname = `/${name}`;
+
+const server = await startServerProcess(dbUrl.toString());
+const raw = new pg.Client({ connectionString: dbUrl.toString() });
+await raw.connect();
+const count = async (table: string) =>
+  Number((await raw.query(`select count(*) from ${table}`)).rows[0].count);
+try {
+  console.log(
+    `imports of ${rows} rows into ${template ? `a copy of ${template}` : 'a fresh database'}, server of ${apiRoot}`,
+  );
+  console.log(
+    `${'import'.padEnd(24)} ${'rows'.padStart(7)} ${'file'.padStart(8)} ${'time'.padStart(8)} ${'RSS before'.padStart(11)} ${'peak RSS'.padStart(9)}  result`,
+  );
+  const imports = [
+    {
+      label: 'notifications',
+      path: '/api/cancer-notification-import',
+      who: 'superadmin@demo.local',
+      columns: domain.NOTIFICATION_IMPORT_COLUMNS,
+      row: notificationRow,
+      fields: {} as Record<string, string>,
+    },
+    {
+      label: 'vital statuses',
+      path: '/api/cancer-case-status-import',
+      who: 'reviewer@demo.local',
+      columns: domain.VITAL_STATUS_COLUMNS,
+      row: vitalRow,
+      fields: { fileName: 'status.xlsx', statusDate: '2025-06-30' },
+    },
+  ];
+  let failed = false;
+  for (const i of imports) {
+    if (!i.columns) {
+      const probe = await fetch(server.base + i.path, { method: 'POST' });
+      console.log(
+        `${i.label.padEnd(24)} no import columns in ${apiRoot}'s packages/domain (POST answers ${probe.status})`,
+      );
+      failed = true;
+      continue;
+    }
+    const file = await workbook(i.columns, i.row);
+    const token = await server.signIn(i.who);
+    const notificationsBefore = await count('cancer_notifications');
+    const { result, ms, before, peak } = await measurePeak(server.pid, async () => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(i.fields)) body.append(k, v);
+      body.append('file', new Blob([file]), 'import.xlsx');
+      return post(`${server.base}${i.path}`, { authorization: `Bearer ${token}`, LanguageId: '2' }, body);
+    });
+    const added = (await count('cancer_notifications')) - notificationsBefore;
+    let outcome = `${result.status}: ${added} notifications written`;
+    if (result.status === 200)
+      outcome += ` — ${result.errorRows} error rows, ${await firstErrors(result.answer)}`;
+    else if (result.status !== 204) outcome += ` — ${new TextDecoder().decode(result.answer).slice(0, 300)}`;
+    failed ||= result.status !== 204 || added !== rows;
+    console.log(
+      `${i.label.padEnd(24)} ${String(rows).padStart(7)} ${megabytes(file.length).padStart(8)} ${`${(ms / 1000).toFixed(1)} s`.padStart(8)} ${megabytes(before).padStart(11)} ${megabytes(peak).padStart(9)}  ${outcome}`,
+    );
+  }
+  if (failed) process.exitCode = 1;
+} finally {
+  await raw.end();
+  await server.stop();
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`drop database if exists ${name} with (force)`);
+  await c.end();
+}
