@@ -233,17 +233,22 @@ describe('completing', () => {
       previousNotificationId: first.body.id,
     });
     expect(prefill.body.notificationOverview.reportingUnitId).toBe(2);
+    // The prefill of another unit carries identity and coding only: the unit adds what it knows itself.
     const death = await save(t.reporter2, {
       ...prefill.body,
       status: 2,
       diagnosticReportingReasonId: 8,
+      patientDetails: { ...prefill.body.patientDetails, ...dictionaryIds.romaniaCluj },
+      cancerDiagnostic: { ...prefill.body.cancerDiagnostic, isClinicalStartDateUnavailable: true },
+      cancerTreatment: completeBody().cancerTreatment,
       notificationOverview: {
         ...prefill.body.notificationOverview,
         isPatientDead: true,
         trackingStatusId: 3,
-        deathDate: '2025-05-01',
+        deathDate: '2025-07-01',
         deathReasonTopoCodeId: 999998,
-        lastContactDate: '2025-05-01',
+        // After the previous record's last contact (2025-06-01): a follow-up reports a new contact.
+        lastContactDate: '2025-07-01',
         lastDoctor: 'Dr. Ionescu',
       },
     });
@@ -270,7 +275,7 @@ describe('completing', () => {
       t.reporter,
       completeBody({
         diagnosticReportingReasonId: 4,
-        notificationOverview: { trackingStatusId: 1 },
+        notificationOverview: { trackingStatusId: 2 },
         patientDetails: { identifier: CNP_GIRL, firstName: 'Ana', lastName: 'Ionescu' },
       }),
     );

@@ -9,6 +9,11 @@ export const notificationAnswer = notificationDraft.extend({
   caseId: z.number().int().nullable(),
   /** Translated notices of the save (shared patient, possible same tumour …); empty on reads. */
   warnings: z.array(z.string()),
+  /**
+   * The last contact of the record this one follows in its case (null: none), so the form can hold
+   * a follow-up's new contact to be after it (follow-up.ts).
+   */
+  previousContact: z.object({ lastContactDate: z.string().nullable() }).nullable(),
 });
 export type NotificationAnswer = z.infer<typeof notificationAnswer>;
 

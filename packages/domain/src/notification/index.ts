@@ -13,6 +13,7 @@ export * from './dependencies-tumour';
 export * from './diagnostic';
 export * from './editability';
 export * from './exams';
+export * from './follow-up';
 export * from './model';
 export {
   type Attachment as NotificationAttachment,

@@ -23,7 +23,12 @@ export const auditLog = pgTable(
     ip: varchar('ip', { length: 64 }),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // A user's recent rows of one action: the patient look-up limit counts them (migration 0014).
+    index('audit_log_user_action_at_idx').on(t.userId, t.action, t.at),
+  ],
 );
 
 /** The development mailer's outbox; also a record of what SMTP sent. */

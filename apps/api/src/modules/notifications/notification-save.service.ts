@@ -14,7 +14,7 @@ import {
   translateCode,
   unknownReferences,
 } from '@registry/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { cancerNotifications, notificationVersions, patients } from '../../db/schema';
@@ -22,6 +22,7 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, fieldErrors, forbidden, notFound, staleVersion } from '../../platform/errors';
 import { association, isCityOfCounty, knownIds, type ListCache } from '../dictionaries';
 import { placeInCase } from './notification-cases';
+import { previousContactForSave, previousContactOf } from './notification-follow-up';
 import { isLast } from './notification-read.service';
 import { storedData, toNotification } from './notification-record';
 import { mayReportFor, unitScope } from './notification-scope';
@@ -81,7 +82,11 @@ async function upsertPatient(tx: Tx, n: Notification) {
   const [patient] = await tx
     .insert(patients)
     .values(values)
-    .onConflictDoUpdate({ target: [patients.identifier, patients.isForeigner], set: values })
+    .onConflictDoUpdate({
+      target: [patients.identifier, patients.isForeigner],
+      // Another unit's follow-up starts without the address (minimum disclosure): leaving it blank keeps the known one.
+      set: { ...values, address: sql`coalesce(excluded.address, ${patients.address})` },
+    })
     .returning();
   return patient;
 }
@@ -121,7 +126,11 @@ export async function saveNotification(
   input: SaveInput,
 ) {
   if (session.role === Role.Executive || session.role === Role.Auditor) throw forbidden();
-  const check = checkNotificationSave(input.body, await dependencyContext(db, input.body));
+  const previousContact = await previousContactForSave(db, input.body);
+  const check = checkNotificationSave(input.body, {
+    ...(await dependencyContext(db, input.body)),
+    previousContact,
+  });
   if (!check.ok) {
     if (Object.keys(check.errors).length) throw fieldErrors(check.errors);
     throw badRequest(check.businessErrors[0]);
@@ -233,6 +242,7 @@ export async function saveNotification(
       caseId: final.caseId,
       isLastNotification: true,
       warnings: warnings.map((w) => translateCode(w, language)),
+      previousContact: await previousContactOf(tx, final.caseId, final.id),
     };
   });
   return saved;

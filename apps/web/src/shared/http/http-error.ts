@@ -58,8 +58,14 @@ export function describeHttpError(
     }
     case 413:
       return { title: ui('errors.titles.badRequest'), message: m('errors.payloadTooLarge') };
-    case 429:
-      return { title: ui('errors.titles.tooManyRequests'), message: m('errors.tooManyRequests') };
+    case 429: {
+      // A limit the server names (the patient look-ups) says which one and for how long.
+      const params = isRecord(body) && Array.isArray(body.params) ? body.params.map(String) : [];
+      return {
+        title: ui('errors.titles.tooManyRequests'),
+        message: m(keyOf(body) ?? 'errors.tooManyRequests', ...params),
+      };
+    }
     default: {
       const code = isRecord(body) && body.errCode !== undefined ? String(body.errCode) : undefined;
       return {
