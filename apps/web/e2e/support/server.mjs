@@ -84,6 +84,8 @@ export async function startServer({ name = 'api', env = {} } = {}) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every spec signs in several times from one address; the per-minute guard is not under test here.
       IDENTITY_RATE_LIMIT_PER_MINUTE: '10000',
+      // The demo reporters look up many patients across the specs; the look-up limit has its API test.
+      PATIENT_LOOKUP_LIMIT: '10000',
       LOG_LEVEL: 'warn',
       ...env,
     },
