@@ -41,6 +41,7 @@ export * from './patient';
 export * from './readonly-guard';
 export * from './reason';
 export * from './references';
+export * from './requirements';
 export {
   type FieldErrors,
   isCompleted,

@@ -12,11 +12,14 @@ import { showToast } from '../../../shared/ui/ui-events';
 import { applyNotification } from '../form/apply-change';
 import { type AttachmentHost, AttachmentHostContext } from '../form/attachment-slot';
 import { EditabilityProvider } from '../form/editability-context';
+import { PreviousContactContext } from '../form/follow-up-context';
 import { FormKitContext } from '../form/form-kit';
 import type { Lookups } from '../form/lookups';
 import type { PanelId } from '../form/panel-shell';
+import { RequirementsContext } from '../form/requirements-store';
 import { fetchNotification } from '../notifications-api';
 import { ActionBar } from './action-bar';
+import { focusFirstField } from './focus-field';
 import { FormHeader } from './form-header';
 import { draftChanges, type LocalDraft, mergeDraft, readDraft, removeDraft, writeDraft } from './local-draft';
 import { CASE_EVOLUTION_PANEL, PanelList } from './panel-list';
@@ -24,6 +27,7 @@ import { useFormKitValue } from './use-form-kit';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLocalDraft } from './use-local-draft';
 import { type LoadedNotification, loadedOf } from './use-notification-source';
+import { useRequirements } from './use-requirements';
 import { type SaveState, useHardSave, useSaveFlow } from './use-save-flow';
 
 type Props = {
@@ -58,7 +62,13 @@ export function NotificationForm({
   const { t } = useTranslation();
   const confirm = useConfirm();
   const form = useForm<Notification>({ defaultValues: loaded.values });
-  const state = useRef<SaveState>({ baseline: loaded.values, version: loaded.version });
+  const state = useRef<SaveState>({
+    baseline: loaded.values,
+    version: loaded.version,
+    previousContact: loaded.previousContact,
+  });
+  const [previousContact, setPreviousContact] = useState(loaded.previousContact);
+  const requirements = useRequirements(form, state);
   const [caseId, setCaseId] = useState(loaded.caseId);
   const [isLast, setIsLast] = useState(loaded.isLastNotification);
   const [processing, setProcessing] = useState(false);
@@ -84,18 +94,21 @@ export function NotificationForm({
       }),
     [setExpanded],
   );
+  // Opens the panels; with fields to show (a refused save), goes to the first of them itself.
   const showPanels = useCallback(
-    (panels: string[]) => {
+    (panels: string[], fields: string[] = []) => {
       if (!panels.length) return;
       setExpanded((current) => new Set([...current, ...panels]));
-      scrollToPanel(panels[0]);
+      if (fields.length) focusFirstField(fields, () => scrollToPanel(panels[0]));
+      else scrollToPanel(panels[0]);
     },
     [setExpanded],
   );
 
   const adopt = useCallback(
     (next: LoadedNotification) => {
-      state.current = { baseline: next.values, version: next.version };
+      state.current = { baseline: next.values, version: next.version, previousContact: next.previousContact };
+      setPreviousContact(next.previousContact);
       form.reset(next.values);
       setCaseId(next.caseId);
       setIsLast(next.isLastNotification);
@@ -202,7 +215,11 @@ export function NotificationForm({
               onDiscard={discard}
             />
             <AttachmentHostContext.Provider value={attachmentHost}>
-              <PanelList expanded={expanded} onToggle={onToggle} />
+              <RequirementsContext.Provider value={requirements}>
+                <PreviousContactContext.Provider value={previousContact}>
+                  <PanelList expanded={expanded} onToggle={onToggle} />
+                </PreviousContactContext.Provider>
+              </RequirementsContext.Provider>
             </AttachmentHostContext.Provider>
             <ActionBar
               onBack={onBack}

@@ -2,6 +2,7 @@ import type { Session } from '@registry/domain/identity/session';
 import { defaultUnitOf } from '@registry/domain/identity/session';
 import type { NotificationAnswer } from '@registry/domain/notification/api-contracts';
 import { applyChange } from '@registry/domain/notification/dependencies';
+import type { PreviousContact } from '@registry/domain/notification/follow-up';
 import { emptyNotification, type Notification, notificationDraft } from '@registry/domain/notification/model';
 import { todayIso } from '@registry/domain/patient/cnp';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +22,8 @@ export type LoadedNotification = {
   version: number;
   isLastNotification: boolean;
   caseId: number | null;
+  /** The last contact of the record a follow-up follows (follow-up rules), null when none. */
+  previousContact: PreviousContact | null;
 };
 
 export function openRequestOf(id: number, query: URLSearchParams): OpenRequest {
@@ -44,6 +47,7 @@ export function loadedOf(answer: NotificationAnswer): LoadedNotification {
     version: answer.version,
     isLastNotification: answer.isLastNotification,
     caseId: answer.caseId,
+    previousContact: answer.previousContact,
   };
 }
 
@@ -80,7 +84,13 @@ export function useNotificationSource(open: OpenRequest, session: Session) {
           ? loaded
           : { ...loaded, values: withReason(loaded.values, open.reasonId) };
       }
-      return { values: blankNotification(open, session), version: 0, isLastNotification: true, caseId: null };
+      return {
+        values: blankNotification(open, session),
+        version: 0,
+        isLastNotification: true,
+        caseId: null,
+        previousContact: null,
+      };
     },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 5 * 60_000,

@@ -2,8 +2,13 @@ import type { NotificationAnswer } from '@registry/domain/notification/api-contr
 import { firstBusinessError } from '@registry/domain/notification/business-checks';
 import { notificationMsg } from '@registry/domain/notification/codes';
 import { NotificationStatus } from '@registry/domain/notification/constants';
+import type { PreviousContact } from '@registry/domain/notification/follow-up';
 import type { Notification } from '@registry/domain/notification/model';
-import { validateForHardSave, validateNotification } from '@registry/domain/notification/validate';
+import {
+  panelOfPath,
+  validateForHardSave,
+  validateNotification,
+} from '@registry/domain/notification/validate';
 import { todayIso } from '@registry/domain/patient/cnp';
 import { type RefObject, useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -15,14 +20,19 @@ import { showError, showToast } from '../../../shared/ui/ui-events';
 import { saveNotification } from '../notifications-api';
 import { fieldCodesOf, markErrors } from './mark-errors';
 
-export type SaveState = { baseline: Notification; version: number };
+/** `previousContact`: the last contact of the record a follow-up follows (follow-up rules). */
+export type SaveState = { baseline: Notification; version: number; previousContact: PreviousContact | null };
+
+/** The wrong fields of the first wrong panel: the page goes to the first of them on screen. */
+const fieldsOfPanel = (errors: Record<string, string>, panel: string | undefined) =>
+  Object.keys(errors).filter((path) => panelOfPath(path) === panel);
 
 type Args = {
   form: UseFormReturn<Notification>;
   state: RefObject<SaveState>;
   setProcessing: (busy: boolean) => void;
-  /** Opens the panels and scrolls to the first. */
-  showPanels: (panels: string[]) => void;
+  /** Opens the panels and goes to the first of the fields given (else to the first panel). */
+  showPanels: (panels: string[], fields?: string[]) => void;
   onSaved: (answer: NotificationAnswer) => void;
   onConflict: () => void;
 };
@@ -32,7 +42,7 @@ function useSaveErrors({ form, showPanels, onConflict }: Pick<Args, 'form' | 'sh
   const refuseFields = useCallback(
     (errors: Record<string, string>) => {
       const panels = markErrors(form, errors);
-      showPanels(panels);
+      showPanels(panels, fieldsOfPanel(errors, panels[0]));
       showToast(translateMessage(notificationMsg.missingFieldsInSections), 'error');
     },
     [form, showPanels],
@@ -72,7 +82,10 @@ export function useSaveFlow({ form, state, setProcessing, showPanels, onSaved, o
         ...values,
         status: complete ? NotificationStatus.Completed : NotificationStatus.Draft,
       };
-      const errors = validateNotification(n, { today: todayIso() });
+      const errors = validateNotification(n, {
+        today: todayIso(),
+        previousContact: state.current.previousContact,
+      });
       if (Object.keys(errors).length > 0) return refuseFields(errors);
       form.clearErrors();
       if (complete) {
@@ -112,7 +125,8 @@ export function useHardSave({ form, state, setProcessing, showPanels, onSaved, o
     const n: Notification = { ...structuredClone(form.getValues()), status: NotificationStatus.Draft };
     const errors = validateForHardSave(n, { today: todayIso() });
     if (Object.keys(errors).length > 0) {
-      showPanels(markErrors(form, errors));
+      const panels = markErrors(form, errors);
+      showPanels(panels, fieldsOfPanel(errors, panels[0]));
       showToast(translateMessage(notificationMsg.hardSaveInvalid), 'error');
       return null;
     }
