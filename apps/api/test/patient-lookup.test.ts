@@ -164,13 +164,12 @@ describe('a completed follow-up reports a new contact (issue 18 item 1)', () => 
       language: 2,
       body: {
         ...prefilled,
-        // What the other unit fills in itself: the care it gave.
+        // What the other unit fills in itself: the care it gave. The patient and the diagnosis it
+        // neither saw in full nor may change are the case's (the server carries them over).
         cancerTreatment: completeBody().cancerTreatment,
-        cancerDiagnostic: { ...prefilled.cancerDiagnostic, isClinicalStartDateUnavailable: true },
         version: 0,
         status: 2,
         diagnosticReportingReasonId: 4,
-        patientDetails: { ...prefilled.patientDetails, countyId: 127, cityId: 54975 },
         notificationOverview: { ...prefilled.notificationOverview, lastDoctor: 'Dr. Doi', ...overview },
       },
     });
@@ -190,5 +189,24 @@ describe('a completed follow-up reports a new contact (issue 18 item 1)', () => 
       isCancerCase: true,
       previousContact: { lastContactDate: '2025-06-01' },
     });
+    // The new current record of the case still describes the whole tumour and keeps the address.
+    const saved = await s.request('GET', `/api/cancer-notification/${right.body.id}`, { token: t.reviewer });
+    expect(saved.body.patientDetails).toMatchObject({
+      countyId: 127,
+      cityId: 54975,
+      address: 'Strada Ascunsă 7',
+    });
+    expect(saved.body.cancerDiagnostic).toMatchObject({ clinicalStartDate: '2024-02-01', lateralityId: 1 });
+    expect(saved.body.cancerTnmStadialization.stageTypeId).toBe(1);
+  });
+
+  it('a follow-up cannot rewrite what its sender may not change: the locked sections are the case’s', async () => {
+    const n = (await prefill(t.reporter2)).body;
+    const res = await progression(
+      { ...n, cancerDiagnostic: { ...n.cancerDiagnostic, topologicCodeId: dictionaryIds.topographyKidney } },
+      { trackingStatusId: 2, lastContactDate: '2025-06-10' },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.cancerDiagnostic.topologicCodeId).toBe(dictionaryIds.topographyAdrenal);
   });
 });

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { baseUrl, launchBrowser } from '../support/browser.mjs';
 import { api, apiToken, completeBody, freshCnp, NEUROBLASTOMA } from './lists-data.mjs';
-import { openPanel, pickSelect, reporterPage, typeDate } from './notification-helpers.mjs';
+import {
+  confirmDialog,
+  openPanel,
+  pickSelect,
+  reporterPage,
+  typeDate,
+  typeText,
+} from './notification-helpers.mjs';
 
 /**
  * Issue 18 items 1 and 2: the form says up front what a completed notification needs (marks and a
@@ -69,12 +76,12 @@ describe('what completing a notification needs, before and after "Save complete"
       const box = document.activeElement?.closest('.MuiFormControl-root');
       return Boolean(box?.querySelector('[data-field="cancerTreatment.transplantRecommendation"]'));
     });
-    const place = await page.evaluate(() => {
+    // …and brings it into view between the header and the sticky action bar (the scroll may be smooth).
+    await page.waitForFunction(() => {
       const rect = document.activeElement.getBoundingClientRect();
       const bar = document.querySelector('[data-testid="action-bar"]').getBoundingClientRect();
-      return { top: rect.top, bottom: rect.bottom, barTop: bar.top };
+      return rect.top > 64 && rect.bottom < bar.top;
     });
-    assert.ok(place.top > 0 && place.bottom < place.barTop, JSON.stringify(place));
 
     // Answering one lowers the count as soon as typing pauses.
     await pickSelect(page, 'cancerTreatment.systemicTherapyRoleId', 'Neoadjuvant');
@@ -120,6 +127,17 @@ describe('what completing a notification needs, before and after "Save complete"
     // The treatment of unit 1 is not shown to unit 2.
     await openPanel(page, 'cancerTreatment');
     assert.equal(await page.locator('input[data-field="cancerTreatment.hasChimio"]').isChecked(), false);
+
+    // Put right, it completes: the patient and diagnosis it did not see are the case's (server side).
+    await pickSelect(page, 'notificationOverview.trackingStatusId', 'În viață, cu boală');
+    await typeDate(page, 'notificationOverview.lastContactDate', '10-06-2025');
+    await typeText(page, 'notificationOverview.lastDoctor', 'Dr. Doi');
+    await pickSelect(page, 'cancerTreatment.systemicTherapyRoleId', 'Neoadjuvant');
+    await pickSelect(page, 'cancerTreatment.transplantRecommendation', 'Nu');
+    await page.click('[data-testid="save-complete"]');
+    await confirmDialog(page);
+    await page.waitForURL(/\/cancer-notification\/\d+$/);
+    await page.waitForSelector('[data-testid="notification-case"]');
     await page.context().close();
   });
 });

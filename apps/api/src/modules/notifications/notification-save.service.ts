@@ -22,7 +22,7 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, fieldErrors, forbidden, notFound, staleVersion } from '../../platform/errors';
 import { association, isCityOfCounty, knownIds, type ListCache } from '../dictionaries';
 import { placeInCase } from './notification-cases';
-import { previousContactForSave, previousContactOf } from './notification-follow-up';
+import { previousContactForSave, previousContactOf, withLockedSections } from './notification-follow-up';
 import { isLast } from './notification-read.service';
 import { storedData, toNotification } from './notification-record';
 import { mayReportFor, unitScope } from './notification-scope';
@@ -126,9 +126,10 @@ export async function saveNotification(
   input: SaveInput,
 ) {
   if (session.role === Role.Executive || session.role === Role.Auditor) throw forbidden();
-  const previousContact = await previousContactForSave(db, input.body);
-  const check = checkNotificationSave(input.body, {
-    ...(await dependencyContext(db, input.body)),
+  const body = await withLockedSections(db, session, input.body);
+  const previousContact = await previousContactForSave(db, body);
+  const check = checkNotificationSave(body, {
+    ...(await dependencyContext(db, body)),
     previousContact,
   });
   if (!check.ok) {

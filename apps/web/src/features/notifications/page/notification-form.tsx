@@ -158,7 +158,15 @@ export function NotificationForm({
     setOffer(typed);
   }, [adopt, confirm, draftKey, form, t]);
 
-  const save = useSaveFlow({ form, state, setProcessing, showPanels, onSaved: saved, onConflict: conflict });
+  const save = useSaveFlow({
+    form,
+    state,
+    setProcessing,
+    showPanels,
+    onSaved: saved,
+    onConflict: conflict,
+    session,
+  });
   const hardSave = useHardSave({
     form,
     state,
@@ -166,6 +174,7 @@ export function NotificationForm({
     showPanels,
     onSaved: hardSaved,
     onConflict: conflict,
+    session,
   });
   // An uploaded or deleted document is already on the server: the list changes without unsaved work.
   const attachmentHost = useMemo<AttachmentHost>(
