@@ -48,7 +48,7 @@ describe('minimum necessary disclosure of the follow-up prefill', () => {
     const res = await prefill(t.reporter2);
     expect(res.status).toBe(200);
     const n = res.body;
-    expect(n).toMatchObject({ id: 0, status: 1, previousNotificationId: recordId });
+    expect(n).toMatchObject({ id: 0, status: 1, previousNotificationId: recordId, codingOnly: true });
     expect(n.patientDetails).toMatchObject({
       identifier: CNP_BOY,
       firstName: 'Ion',

@@ -40,7 +40,41 @@ async function form(page, name, draftId) {
   await shot(page, `form-save-refused-${name}`);
 }
 
+/** Another unit's follow-up (reason 4): identity and coding only, the follow-up rules said live. */
+async function followUp(page, name, identifier) {
+  const query = new URLSearchParams({ identifier, isForeigner: '0', morphoCodeId: '95003', reason: '4' });
+  await page.goto(`${base}/cancer-notification/0?${query}`);
+  await page.waitForSelector('[data-testid="notification-form"]');
+  await shot(page, `follow-up-top-${name}`);
+  const overview = page.locator('[data-panel="notificationOverview"]');
+  const summary = overview.locator('.MuiAccordionSummary-root').first();
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  await page
+    .locator('input[name="notificationOverview.trackingStatusId"]')
+    .locator('xpath=..')
+    .locator('[role="combobox"]')
+    .click();
+  await page.locator('li[role="option"]').nth(1).click();
+  await overview.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shot(page, `follow-up-overview-${name}`);
+}
+
+async function signInAs(email, viewport, language) {
+  const page = await newPage(browser, viewport);
+  page.on('dialog', (d) => d.accept());
+  await signIn(page, base, email);
+  if ((await page.evaluate(() => document.documentElement.lang)) !== language) {
+    await page.click('[data-testid="language-switch"]');
+    await page.waitForSelector(`html[lang="${language}"]`);
+  }
+  return page;
+}
+
 try {
+  const known = freshCnp(5);
+  await api(base, await apiToken(base, 'reporter@demo.local'), 'POST', '/api/cancer-notification/', {
+    ...completeBody(known, 'Ioana', 'Stan'),
+  });
   const token = await apiToken(base, 'reporter@demo.local');
   const body = completeBody(freshCnp(6), 'Radu', 'Marin');
   const { transplantRecommendation: _t, systemicTherapyRoleId: _s, ...treatment } = body.cancerTreatment;
@@ -52,16 +86,13 @@ try {
   });
   for (const language of ['ro', 'en']) {
     for (const [size, viewport] of Object.entries(viewports)) {
-      const page = await newPage(browser, viewport);
-      page.on('dialog', (d) => d.accept());
-      await signIn(page, base, 'reporter@demo.local');
-      if ((await page.evaluate(() => document.documentElement.lang)) !== language) {
-        await page.click('[data-testid="language-switch"]');
-        await page.waitForSelector(`html[lang="${language}"]`);
-      }
+      const page = await signInAs('reporter@demo.local', viewport, language);
       await selector(page, `${language}-${size}`);
       await form(page, `${language}-${size}`, draft.id);
       await page.context().close();
+      const other = await signInAs('reporter2@demo.local', viewport, language);
+      await followUp(other, `${language}-${size}`, known);
+      await other.context().close();
     }
   }
 } finally {

@@ -107,6 +107,7 @@ describe('what completing a notification needs, before and after "Save complete"
     });
     await page.goto(`${base}/cancer-notification/0?${query}`);
     await page.waitForSelector('[data-testid="notification-form"]');
+    await page.locator('[data-testid="coding-only"]').waitFor();
     await openPanel(page, 'notificationOverview');
     assert.equal(await page.locator('[data-field="notificationOverview.lastDoctor"]').inputValue(), '');
     assert.match(await helperOf(page, 'notificationOverview.lastContactDate'), /anterioară: 01-06-2025/);
@@ -138,6 +139,7 @@ describe('what completing a notification needs, before and after "Save complete"
     await confirmDialog(page);
     await page.waitForURL(/\/cancer-notification\/\d+$/);
     await page.waitForSelector('[data-testid="notification-case"]');
+    assert.equal(await page.locator('[data-testid="coding-only"]').count(), 0);
     await page.context().close();
   });
 });

@@ -120,6 +120,7 @@ export async function findByIdentifierAndMorphology(
         isLastNotification: true,
         warnings: [],
         previousContact: { lastContactDate: record.notificationOverview.lastContactDate },
+        codingOnly: !full,
       };
       const disclosure = full ? 'full' : 'coding';
       return {

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import type { Session } from '@registry/domain/identity/session';
 import type { NotificationAnswer } from '@registry/domain/notification/api-contracts';
 import { notificationMsg } from '@registry/domain/notification/codes';
@@ -68,6 +69,7 @@ export function NotificationForm({
     previousContact: loaded.previousContact,
   });
   const [previousContact, setPreviousContact] = useState(loaded.previousContact);
+  const [codingOnly, setCodingOnly] = useState(loaded.codingOnly === true);
   const requirements = useRequirements(form, state);
   const [caseId, setCaseId] = useState(loaded.caseId);
   const [isLast, setIsLast] = useState(loaded.isLastNotification);
@@ -109,6 +111,7 @@ export function NotificationForm({
     (next: LoadedNotification) => {
       state.current = { baseline: next.values, version: next.version, previousContact: next.previousContact };
       setPreviousContact(next.previousContact);
+      setCodingOnly(next.codingOnly === true);
       form.reset(next.values);
       setCaseId(next.caseId);
       setIsLast(next.isLastNotification);
@@ -223,6 +226,11 @@ export function NotificationForm({
               onRestore={restore}
               onDiscard={discard}
             />
+            {codingOnly && (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="coding-only">
+                {t('notification.form.codingOnly')}
+              </Alert>
+            )}
             <AttachmentHostContext.Provider value={attachmentHost}>
               <RequirementsContext.Provider value={requirements}>
                 <PreviousContactContext.Provider value={previousContact}>

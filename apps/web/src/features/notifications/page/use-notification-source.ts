@@ -24,6 +24,8 @@ export type LoadedNotification = {
   caseId: number | null;
   /** The last contact of the record a follow-up follows (follow-up rules), null when none. */
   previousContact: PreviousContact | null;
+  /** Another unit's follow-up: the case's other data is not shown (and kept on save). */
+  codingOnly?: boolean;
 };
 
 export function openRequestOf(id: number, query: URLSearchParams): OpenRequest {
@@ -48,6 +50,7 @@ export function loadedOf(answer: NotificationAnswer): LoadedNotification {
     isLastNotification: answer.isLastNotification,
     caseId: answer.caseId,
     previousContact: answer.previousContact,
+    codingOnly: answer.codingOnly === true,
   };
 }
 
