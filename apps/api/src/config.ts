@@ -46,6 +46,8 @@ const schema = z.object({
   UPLOAD_CHUNK_SIZE: z.coerce.number().int().min(1024).max(20_971_520).default(20_971_520),
   ATTACHMENTS_MAX_PER_NOTIFICATION: z.coerce.number().int().min(1).optional(),
   ATTACHMENT_UPLOAD_TTL_MINUTES: z.coerce.number().int().min(1).default(1440),
+  PATIENT_LOOKUP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  PATIENT_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -108,5 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxPerNotification: e.ATTACHMENTS_MAX_PER_NOTIFICATION ?? null,
       uploadTtlMinutes: e.ATTACHMENT_UPLOAD_TTL_MINUTES,
     },
+    // Look-ups of a patient by identifier, per user and window (issue 17: no bulk probing of CNPs).
+    patientLookup: { limit: e.PATIENT_LOOKUP_LIMIT, windowMinutes: e.PATIENT_LOOKUP_WINDOW_MINUTES },
   };
 }

@@ -51,6 +51,14 @@ export const auditActionLabels: Labels = {
     ro: 'Caz citit pentru o notificare nouă',
     en: 'Case read to prefill a new notification',
   },
+  'patient.lookup': {
+    ro: 'Pacient căutat după identificator',
+    en: 'Patient looked up by identifier',
+  },
+  'patient.lookup-refused': {
+    ro: 'Căutare de pacient refuzată (limită atinsă)',
+    en: 'Patient look-up refused (limit reached)',
+  },
   'notification.created': { ro: 'Notificare adăugată', en: 'Notification added' },
   'notification.updated': { ro: 'Notificare modificată', en: 'Notification updated' },
   'notification.deleted': { ro: 'Notificare ștearsă', en: 'Notification deleted' },

@@ -13,6 +13,7 @@ export * from './dependencies-tumour';
 export * from './diagnostic';
 export * from './editability';
 export * from './exams';
+export * from './follow-up';
 export * from './model';
 export {
   type Attachment as NotificationAttachment,
@@ -40,6 +41,7 @@ export * from './patient';
 export * from './readonly-guard';
 export * from './reason';
 export * from './references';
+export * from './requirements';
 export {
   type FieldErrors,
   isCompleted,

@@ -14,7 +14,7 @@ import {
   translateCode,
   unknownReferences,
 } from '@registry/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { cancerNotifications, notificationVersions, patients } from '../../db/schema';
@@ -22,6 +22,7 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, fieldErrors, forbidden, notFound, staleVersion } from '../../platform/errors';
 import { association, isCityOfCounty, type KnownIds, knownIds, type ListCache } from '../dictionaries';
 import { placeInCase } from './notification-cases';
+import { previousContactForSave, previousContactOf, withLockedSections } from './notification-follow-up';
 import { isLast, isReportedByOtherUnits } from './notification-read.service';
 import { recordOf, storedData, toNotification } from './notification-record';
 import { mayReportFor, unitScope } from './notification-scope';
@@ -105,7 +106,11 @@ async function upsertPatient(tx: Tx, n: Notification) {
   const [patient] = await tx
     .insert(patients)
     .values(values)
-    .onConflictDoUpdate({ target: [patients.identifier, patients.isForeigner], set: values })
+    .onConflictDoUpdate({
+      target: [patients.identifier, patients.isForeigner],
+      // Another unit's follow-up starts without the address (minimum disclosure): leaving it blank keeps the known one.
+      set: { ...values, address: sql`coalesce(excluded.address, ${patients.address})` },
+    })
     .returning();
   return patient;
 }
@@ -140,7 +145,12 @@ export async function checkSave(
   lookups: SaveLookups = databaseLookups(db),
 ): Promise<Notification> {
   if (session.role === Role.Executive || session.role === Role.Auditor) throw forbidden();
-  const check = checkNotificationSave(body, await dependencyContext(lookups, body));
+  // Another unit's follow-up may not rewrite the case's identity and diagnosis: they come from the record.
+  const checked = await withLockedSections(db, session, body);
+  const check = checkNotificationSave(checked, {
+    ...(await dependencyContext(lookups, checked)),
+    previousContact: await previousContactForSave(db, checked),
+  });
   if (!check.ok) {
     if (Object.keys(check.errors).length) throw fieldErrors(check.errors);
     throw badRequest(check.businessErrors[0]);
@@ -293,5 +303,6 @@ export async function writeNotification(
     isLastNotification: true,
     sharedWithOtherUnits,
     warnings: warnings.map((w) => translateCode(w, language)),
+    previousContact: await previousContactOf(tx, final.caseId, final.id),
   };
 }

@@ -80,11 +80,22 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
         schema: {
           tags,
           summary: 'Tumours the registry knows for an identifier (diagnostic selector)',
+          description:
+            'A patient look-up: audited (`patient.lookup` with the identifier and the result count) and limited per user ' +
+            '(PATIENT_LOOKUP_LIMIT per PATIENT_LOOKUP_WINDOW_MINUTES, together with the follow-up prefill); over the limit: 429.',
           params: z.object({ identifier: z.string().min(5).max(13) }),
           response: { 200: checkIdentifierAnswer },
         },
       },
-      (req) => checkIdentifier(db, requireSession(req), languageOf(req), req.params.identifier),
+      (req) =>
+        checkIdentifier(
+          db,
+          req,
+          requireSession(req),
+          ctx.config.patientLookup,
+          languageOf(req),
+          req.params.identifier,
+        ),
     );
     app.get(
       '/:identifier/:morphoCode',
@@ -94,6 +105,10 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
           tags,
           summary:
             "The caller's draft for this patient and morphology, or a new notification prefilled from the case's current record",
+          description:
+            "Minimum necessary disclosure: callers who may read the case's current record (its unit, reviewers, the super administrator) " +
+            'get the tumour and the treatment; a reporter of another unit gets the identity (identifier, names, birth date, sex) and the ' +
+            "tumour's coding only. Never the last contact, observations or files. An audited, limited patient look-up (429 over the limit).",
           params: z.object({
             identifier: z.string().min(5).max(13),
             morphoCode: id,
@@ -106,6 +121,7 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
           db,
           req,
           requireSession(req),
+          ctx.config.patientLookup,
           req.params.identifier,
           req.params.morphoCode,
         ),

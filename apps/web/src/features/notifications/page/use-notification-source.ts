@@ -2,6 +2,7 @@ import type { Session } from '@registry/domain/identity/session';
 import { defaultUnitOf } from '@registry/domain/identity/session';
 import type { NotificationAnswer } from '@registry/domain/notification/api-contracts';
 import { applyChange } from '@registry/domain/notification/dependencies';
+import type { PreviousContact } from '@registry/domain/notification/follow-up';
 import { emptyNotification, type Notification, notificationDraft } from '@registry/domain/notification/model';
 import { todayIso } from '@registry/domain/patient/cnp';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +23,10 @@ export type LoadedNotification = {
   isLastNotification: boolean;
   caseId: number | null;
   sharedWithOtherUnits: boolean;
+  /** The last contact of the record a follow-up follows (follow-up rules), null when none. */
+  previousContact: PreviousContact | null;
+  /** Another unit's follow-up: the case's other data is not shown (and kept on save). */
+  codingOnly?: boolean;
 };
 
 export function openRequestOf(id: number, query: URLSearchParams): OpenRequest {
@@ -46,6 +51,8 @@ export function loadedOf(answer: NotificationAnswer): LoadedNotification {
     isLastNotification: answer.isLastNotification,
     caseId: answer.caseId,
     sharedWithOtherUnits: answer.sharedWithOtherUnits,
+    previousContact: answer.previousContact,
+    codingOnly: answer.codingOnly === true,
   };
 }
 
@@ -88,6 +95,7 @@ export function useNotificationSource(open: OpenRequest, session: Session) {
         isLastNotification: true,
         caseId: null,
         sharedWithOtherUnits: false,
+        previousContact: null,
       };
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -23,18 +23,12 @@ export const DiagnosticPanel = memo(function DiagnosticPanel(props: PanelProps) 
   }, [lookups, location]);
   return (
     <PanelShell {...props} panel="cancerDiagnostic" errorNames={['cancerDiagnostic']} readonly={readonly}>
-      <DateInput
-        name="cancerDiagnostic.diagnosticDate"
-        label={t(f('diagnosticDate'))}
-        required
-        disabled={readonly}
-      />
+      <DateInput name="cancerDiagnostic.diagnosticDate" label={t(f('diagnosticDate'))} disabled={readonly} />
       <DerivedField name="cancerDiagnostic.ageAtDiagnostic" label={t(f('ageAtDiagnostic'))} />
       <SelectField
         name="cancerDiagnostic.diagnosticExplanationId"
         label={t(f('diagnosticExplanation'))}
         options={lookups.options('diagnosticExplanation')}
-        required
         disabled={readonly}
       />
       <DateInput
@@ -52,21 +46,18 @@ export const DiagnosticPanel = memo(function DiagnosticPanel(props: PanelProps) 
         name="cancerDiagnostic.registrationBaseId"
         label={t(f('registrationBase'))}
         options={lookups.options('basisOfDiagnosis')}
-        required
         disabled={readonly}
       />
       <SelectField
         name="cancerDiagnostic.tumorLocationId"
         label={t(f('tumorLocation'))}
         options={lookups.options('tumourLocation')}
-        required
         disabled={readonly}
       />
       <ComboField
         name="cancerDiagnostic.topologicCodeId"
         label={t(f('topologicCode'))}
         options={topographies}
-        required
         disabled={readonly}
         onPick={(id) => void changeTopography(id)}
       />

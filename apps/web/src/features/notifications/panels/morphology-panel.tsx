@@ -64,14 +64,12 @@ export const MorphologyPanel = memo(function MorphologyPanel(props: PanelProps) 
         name="cancerMorphology.behaviorId"
         label={t(f('behavior'))}
         options={lookups.options('behaviour')}
-        required
         disabled={readonly}
       />
       <ComboField
         name="cancerMorphology.morphologyCodeId"
         label={t(f('morphologyCode'))}
         options={morphologies}
-        required
         disabled={!fields.morphologyCodeId}
         onPick={(id) => void changeMorphology(id)}
         endAdornment={search}

@@ -33,7 +33,6 @@ export const PatientPanel = memo(function PatientPanel(props: PanelProps) {
       <FormTextField
         name="patientDetails.identifier"
         label={t(isForeigner ? f('foreignIdentifier') : f('identifier'))}
-        required
         disabled={readonly}
         maxLength={L.identifier}
         inputMode={isForeigner ? 'text' : 'numeric'}
@@ -43,14 +42,12 @@ export const PatientPanel = memo(function PatientPanel(props: PanelProps) {
       <FormTextField
         name="patientDetails.lastName"
         label={t(f('lastName'))}
-        required
         disabled={readonly}
         maxLength={L.patientName}
       />
       <FormTextField
         name="patientDetails.firstName"
         label={t(f('firstName'))}
-        required
         disabled={readonly}
         maxLength={L.patientName}
       />
@@ -58,13 +55,11 @@ export const PatientPanel = memo(function PatientPanel(props: PanelProps) {
         name="patientDetails.genderId"
         label={t(f('gender'))}
         options={lookups.options('gender')}
-        required
         disabled={readonly || !isForeigner}
       />
       <DateInput
         name="patientDetails.birthdate"
         label={t(f('birthdate'))}
-        required
         noLimits
         disabled={readonly || !isForeigner}
       />
@@ -73,14 +68,12 @@ export const PatientPanel = memo(function PatientPanel(props: PanelProps) {
         name="patientDetails.countyId"
         label={t(f('county'))}
         options={lookups.options('county')}
-        required
         disabled={readonly}
       />
       <ComboField
         name="patientDetails.cityId"
         label={t(f('city'))}
         options={cityOptions}
-        required
         disabled={readonly || countyId === null}
       />
       <FormTextField
