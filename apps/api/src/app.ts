@@ -23,6 +23,7 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { userRoutes } from './modules/identity/users.routes';
 import { languageRoutes } from './modules/language/language.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { reportExportRoutes } from './modules/reports/reports-export.routes';
 import { unitRoutes } from './modules/units/units.routes';
 import { isKnownPathWithOtherMethod, type RegisteredRoute, registerAccessControl } from './platform/access';
 import type { AppContext } from './platform/context';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationRoutes(db, context, listCache), { prefix: '/api/cancer-notification' });
   await app.register(caseRoutes(db), { prefix: '/api/cancer-cases' });
   await app.register(auditRoutes(db), { prefix: '/api/cancer-audit' });
+  await app.register(reportExportRoutes(db, context, listCache), { prefix: '/api/report' });
   await app.register(unitRoutes(db), { prefix: '/api/reporting-unit' });
   await app.register(userRoutes(context), { prefix: '/api/identity' });
   await app.register(employeeRoutes(context), { prefix: '/api/employee' });
