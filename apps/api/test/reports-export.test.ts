@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportHelpers } from './export-helpers';
 import { startTestServer, type TestServer } from './harness';
 import { CNP_BOY, CNP_GIRL, completeBody, dictionaryIds, draftBody } from './notification-fixtures';
 
@@ -13,45 +13,6 @@ const save = async (token: string, body: unknown) => {
   if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 };
-
-type Sheet = { name: string; rows: (string | number | null)[][] };
-/** POSTs an export and reads the file back with exceljs: every sheet, every row as plain values. */
-async function download(path: string, token: string | null, body: unknown = {}, language: 1 | 2 = 1) {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    LanguageId: String(language),
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(`${s.url}/api/report/${path}/export`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, headers: res.headers, bytes };
-}
-async function sheets(bytes: Buffer): Promise<Sheet[]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  return workbook.worksheets.map((ws) => {
-    const rows: (string | number | null)[][] = [];
-    ws.eachRow((row) => {
-      const values = (row.values as unknown[]).slice(1);
-      rows.push(values.map((v) => (v === undefined ? null : (v as string | number))));
-    });
-    return { name: ws.name, rows };
-  });
-}
-async function exported(path: string, token: string, body: unknown = {}, language: 1 | 2 = 1) {
-  const res = await download(path, token, body, language);
-  expect(res.status).toBe(200);
-  return { ...res, sheets: await sheets(res.bytes) };
-}
-/** The data rows as objects keyed by header. */
-const records = (sheet: Sheet) =>
-  sheet.rows
-    .slice(1)
-    .map((row) => Object.fromEntries(sheet.rows[0].map((h, i) => [String(h), row[i] ?? null])));
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -103,6 +64,7 @@ beforeAll(async () => {
   ).id;
 });
 afterAll(() => s.close());
+const { download, exported, records } = exportHelpers(() => s);
 
 describe('native export (type 1)', () => {
   it('streams one row per case with the spec file name, labels in the caller language', async () => {
