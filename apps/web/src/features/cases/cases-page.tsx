@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { isReviewer } from '@registry/domain/identity/session';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth/auth-store';
@@ -16,6 +16,7 @@ import { NotificationCard, useNotificationColumns } from '../notification-list/n
 import { NotificationFilterFields } from '../notification-list/notification-filter-fields';
 import type { CaseRow } from '../notification-list/notification-list-api';
 import { editPathOf } from '../notification-list/notification-paths';
+import { CaseExportButton } from '../reports/export/case-export-dialog';
 import { CaseCounters } from './case-counters';
 import { type CaseCounts, type CaseFilters, fetchCases, noCaseFilters } from './cases-api';
 import './locales/register';
@@ -58,7 +59,10 @@ export default function CasesPage() {
   const [reviewing, setReviewing] = useState<CaseRow | null>(null);
   const reviewer = session ? isReviewer(session) : false;
 
+  // The export takes the filters and search the list shows.
+  const lastQuery = useRef<ListQuery<CaseFilters> | null>(null);
   const fetch = useCallback(async (query: ListQuery<CaseFilters>, signal: AbortSignal) => {
+    lastQuery.current = query;
     const answer = await fetchCases(query, signal);
     setCounts({ toBeReviewedCases: answer.toBeReviewedCases, reviewedCases: answer.reviewedCases });
     return answer;
@@ -79,6 +83,12 @@ export default function CasesPage() {
         fetch={fetch}
         rowKey={(c) => c.caseId}
         columns={columns}
+        toolbarActions={
+          <CaseExportButton
+            query={() => lastQuery.current ?? {}}
+            total={counts ? counts.toBeReviewedCases + counts.reviewedCases : null}
+          />
+        }
         filters={{
           defaults: noCaseFilters,
           render: (values, change) => (

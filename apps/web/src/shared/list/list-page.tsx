@@ -82,6 +82,8 @@ export type ListPageProps<T, F extends FilterValues> = {
   onAdd?: () => void;
   addLabel?: string;
   headerStart?: ReactNode;
+  /** The screen's own toolbar buttons (export, import). */
+  toolbarActions?: ReactNode;
 };
 
 const NO_FILTERS = {};
@@ -146,6 +148,7 @@ export function ListPage<T, F extends FilterValues = FilterValues>(props: ListPa
         onOpenFilters={() => setDrawerOpen(true)}
         addLabel={props.addLabel}
         onAdd={props.onAdd}
+        actions={props.toolbarActions}
       />
       <Paper
         variant="outlined"

@@ -33,6 +33,8 @@ type Props = {
   onOpenFilters: () => void;
   addLabel?: string;
   onAdd?: () => void;
+  /** The screen's own buttons (export, import), before the add button. */
+  actions?: ReactNode;
 };
 
 /** Title, add button, filters, table/grid toggle and (in the grid) the sort control. */
@@ -123,6 +125,7 @@ export function ListToolbar(props: Props) {
             <GridViewIcon fontSize="small" />
           </ToggleButton>
         </ToggleButtonGroup>
+        {props.actions}
         {props.onAdd && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd} data-testid="list-add">
             {props.addLabel ?? t('list.add')}
