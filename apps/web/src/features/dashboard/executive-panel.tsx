@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ANONYMISED_EXPORT_PATH } from '@registry/domain/reports/contracts';
+import { ANONYMISED_EXPORT_PATH } from '@registry/domain/reports/export-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../shared/ui/ui-events';

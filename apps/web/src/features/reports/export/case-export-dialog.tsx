@@ -12,7 +12,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { CASE_EXPORT_TYPES } from '@registry/domain/reports/contracts';
+import { CASE_EXPORT_TYPES } from '@registry/domain/reports/export-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/ui-events';

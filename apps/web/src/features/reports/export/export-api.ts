@@ -1,4 +1,4 @@
-import { CASE_EXPORT_TYPES } from '@registry/domain/reports/contracts';
+import { CASE_EXPORT_TYPES } from '@registry/domain/reports/export-paths';
 import { download, saveFile } from '../../../shared/http/http-client';
 
 export type CaseExportType = (typeof CASE_EXPORT_TYPES)[number]['type'];

@@ -1,7 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { NOTIFICATIONS_EXPORT_PATH } from '@registry/domain/reports/contracts';
+import { NOTIFICATIONS_EXPORT_PATH } from '@registry/domain/reports/export-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/ui-events';
