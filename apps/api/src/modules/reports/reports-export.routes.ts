@@ -49,7 +49,7 @@ const LAYOUTS: Record<(typeof CASE_EXPORT_TYPES)[number]['layout'], ExportLayout
 const tags = ['reports'];
 // No response schema: the answer is a file stream (xlsx, or CSV for ENCR), described here instead.
 const STREAMING =
-  ' Answers 200 with the file (attachment). Rows are read in keyset pages of 2000 and written to the response as they are read (bounded memory); ' +
+  ' Answers 200 with the file (attachment). Rows are read in keyset pages of 1000 and written to the response as they are read (bounded memory); ' +
   'the file is named in Content-Disposition; every export appends an audit row (who, layout, filter, row count).';
 
 /** Spec 02 §7 "Exports", under /api/report: every export is a POST whose body is its list's filter. */

@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import type { PageSource } from './export-sources';
 
 /** Rows per keyset page: big enough to amortise a round trip, small enough to keep memory flat. */
-export const EXPORT_PAGE_SIZE = 2000;
+export const EXPORT_PAGE_SIZE = 1000;
 
 export type ExportPlan<R extends { id: number }> = {
   layout: ExportLayout<R>;
@@ -44,11 +44,42 @@ function drained(out: Writable): Promise<void> {
   });
 }
 
+/** Bytes written but not yet compressed or sent: the sheet's pipes into the zip, the zip's output, the response. */
+type Backlog = () => number;
+const MAX_BACKLOG = 4 * 1024 * 1024;
+
+/**
+ * exceljs's sheet stream writes into the zip ignoring backpressure, so the response's own drain is
+ * not enough: when compression lags (a busy machine), committed rows would pile up in memory. The
+ * writer's pipes are internal fields, read defensively: if a version of exceljs renames them, the
+ * backlog reads 0 and only the response's drain applies.
+ */
+function xlsxBacklog(workbook: unknown, sheet: unknown, out: Writable): Backlog {
+  type Piped = { stream?: { pipes?: { writableLength?: number }[] } };
+  type Zipped = { zip?: { readableLength?: number; writableLength?: number } };
+  return () => {
+    const pipes = (sheet as Piped).stream?.pipes ?? [];
+    const zip = (workbook as Zipped).zip;
+    return (
+      pipes.reduce((sum, p) => sum + (p.writableLength ?? 0), 0) +
+      (zip?.readableLength ?? 0) +
+      (zip?.writableLength ?? 0) +
+      out.writableLength
+    );
+  };
+}
+
+async function caughtUp(backlog: Backlog, out: Writable) {
+  await drained(out);
+  while (backlog() > MAX_BACKLOG && !out.destroyed) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 /** Walks the pages, reading the next one while the current one is written. */
 async function eachPage<R extends { id: number }>(
   plan: ExportPlan<R>,
   out: Writable,
   write: (rows: R[]) => void,
+  backlog: Backlog = () => out.writableLength,
 ) {
   let count = 0;
   let next = plan.pages(0, EXPORT_PAGE_SIZE);
@@ -60,7 +91,7 @@ async function eachPage<R extends { id: number }>(
     write(rows);
     count += rows.length;
     if (!more) return count;
-    await drained(out);
+    await caughtUp(backlog, out);
     if (plan.aborted()) {
       await next.catch(() => undefined);
       return count;
@@ -104,13 +135,18 @@ export async function writeExport<R extends { id: number }>(
   });
   sheet.addRow(headersOf(layout, language)).commit();
   const codes = plan.codeSheet ? createCodeCollector(layout, dictionaries) : null;
-  const count = await eachPage(plan, out, (rows) => {
-    for (const row of rows) {
-      const ready = prepare(row);
-      sheet.addRow(renderRow(layout, ready, dictionaries, language)).commit();
-      codes?.add(ready);
-    }
-  });
+  const count = await eachPage(
+    plan,
+    out,
+    (rows) => {
+      for (const row of rows) {
+        const ready = prepare(row);
+        sheet.addRow(renderRow(layout, ready, dictionaries, language)).commit();
+        codes?.add(ready);
+      }
+    },
+    xlsxBacklog(workbook, sheet, out),
+  );
   sheet.commit();
   if (codes) {
     const legend = workbook.addWorksheet(language === 'en' ? 'Codes' : 'Coduri', {

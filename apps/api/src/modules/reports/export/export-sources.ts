@@ -52,7 +52,9 @@ export function casePages(
         isReviewed,
         reviewedAt: cancerCases.reviewedAt,
         reviewedBy: sql<string | null>`${reviewer.firstName} || ' ' || ${reviewer.lastName}`,
-        data: sql<Notification>`${n.data}`,
+        // Nulls stripped and the exam results, attachments and epicrisis (no layout exports them)
+        // left out: half the bytes to send, parse and collect for every case.
+        data: sql<Notification>`jsonb_strip_nulls(${n.data}) - 'cancerHistopathology' - 'cancerImagistics' - 'cancerEpicrisis' - 'attachments'`,
       })
       .from(n)
       .innerJoin(cancerCases, eq(cancerCases.id, n.caseId))
