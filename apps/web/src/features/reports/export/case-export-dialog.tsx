@@ -71,6 +71,15 @@ export function CaseExportButton({ query, total }: Props) {
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="case-export-title">
         <DialogTitle id="case-export-title">{t('reportsExport.title')}</DialogTitle>
         <DialogContent>
+          {/* First in the dialog: on a phone the list below may be scrolled out of view. */}
+          {busy && (
+            <Box sx={{ mb: 2 }} role="status" aria-live="polite" data-testid="export-working">
+              <LinearProgress />
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {t('reportsExport.working', { seconds })}
+              </Typography>
+            </Box>
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {total == null ? t('reportsExport.introUnknown') : t('reportsExport.intro', { count: total })}
           </Typography>
@@ -122,14 +131,6 @@ export function CaseExportButton({ query, total }: Props) {
                 ))}
               </RadioGroup>
             </FormControl>
-          )}
-          {busy && (
-            <Box sx={{ mt: 2 }} role="status" aria-live="polite" data-testid="export-working">
-              <LinearProgress />
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {t('reportsExport.working', { seconds })}
-              </Typography>
-            </Box>
           )}
         </DialogContent>
         <DialogActions>
