@@ -97,19 +97,35 @@ const isoDate = (value: unknown): string | null => {
   return null;
 };
 
+const labelOf = (e: CodeEntry, language: Language) => (language === 'en' ? e.labelEn : e.labelRo);
+
+function renderEntry(e: CodeEntry, as: 'label' | 'code' | 'codeLabel', language: Language): Cell {
+  if (as === 'code') return e.code;
+  return as === 'label' ? labelOf(e, language) : `${e.code} ${labelOf(e, language)}`;
+}
+
+// No closures below: this runs for every cell of every row, and each closure created per call
+// costs an allocation (and, under tsx, a name-defining helper call).
 function fromDictionary(
   dictionaries: ExportDictionaries,
   source: DictionaryKind,
   value: unknown,
-  render: (e: CodeEntry) => Cell,
+  as: 'label' | 'code' | 'codeLabel',
+  language: Language,
 ): Cell {
-  const ids = (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
-  if (!ids.length) return null;
-  const parts = ids.map((id) => {
+  // The common case first, without allocating: one id.
+  if (typeof value === 'number') {
+    const entry = dictionaries.entry(source, value);
+    return entry ? renderEntry(entry, as, language) : `#${value}`;
+  }
+  if (!Array.isArray(value)) return null;
+  const parts: Cell[] = [];
+  for (const id of value) {
+    if (typeof id !== 'number') continue;
     const entry = dictionaries.entry(source, id);
-    return entry ? render(entry) : `#${id}`;
-  });
-  return parts.length === 1 ? parts[0] : parts.join(', ');
+    parts.push(entry ? renderEntry(entry, as, language) : `#${id}`);
+  }
+  return parts.length ? parts.join(', ') : null;
 }
 
 /** Codes one value of a column. */
@@ -121,7 +137,6 @@ export function codeValue(
 ): Cell {
   if (value === undefined || value === null || value === '')
     return coding.kind === 'recode' ? coding.missing : null;
-  const label = (e: CodeEntry) => (language === 'en' ? e.labelEn : e.labelRo);
   switch (coding.kind) {
     case 'text':
       return String(value);
@@ -144,9 +159,7 @@ export function codeValue(
       if (coding.as === 'code') return value ? 1 : 0;
       return value ? (language === 'en' ? 'Yes' : 'Da') : language === 'en' ? 'No' : 'Nu';
     case 'dictionary':
-      return fromDictionary(dictionaries, coding.source, value, (e) =>
-        coding.as === 'code' ? e.code : coding.as === 'label' ? label(e) : `${e.code} ${label(e)}`,
-      );
+      return fromDictionary(dictionaries, coding.source, value, coding.as, language);
     case 'recode': {
       if (typeof value !== 'number') return coding.missing;
       const entry = dictionaries.entry(coding.source, value);
@@ -172,13 +185,19 @@ export function renderRow<R>(
   dictionaries: ExportDictionaries,
   language: Language,
 ): Cell[] {
-  return layout.columns.map((c) => codeValue(c.coding, c.take(record, dictionaries), dictionaries, language));
+  const { columns } = layout;
+  const cells: Cell[] = new Array(columns.length);
+  for (let i = 0; i < columns.length; i++) {
+    const c = columns[i];
+    cells[i] = codeValue(c.coding, c.take(record, dictionaries), dictionaries, language);
+  }
+  return cells;
 }
 
 /** Reads a dotted path of the edit model ("cancerDiagnostic.diagnosticDate"). */
-export function pathValue(data: unknown, path: string): unknown {
+export function pathValue(data: unknown, path: string | readonly string[]): unknown {
   let at: unknown = data;
-  for (const part of path.split('.')) {
+  for (const part of typeof path === 'string' ? path.split('.') : path) {
     if (at === null || typeof at !== 'object') return undefined;
     at = (at as Record<string, unknown>)[part];
   }

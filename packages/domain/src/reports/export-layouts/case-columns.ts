@@ -44,10 +44,12 @@ export function codingOf(source: EvolutionSource, style: Style): Coding {
 export function fieldColumn(field: EvolutionField, style: Style, section?: string): ExportColumn {
   const header = FIELD_HEADERS[field.key] ?? h(field.key, field.key);
   const prefix = section ? SECTION_HEADERS[section] : undefined;
+  // Split once: the take runs for every cell of every row.
+  const parts = field.path.split('.');
   return {
     key: section ? `${section}.${field.key}` : field.key,
     header: prefix ? h(`${prefix.ro}: ${header.ro}`, `${prefix.en}: ${header.en}`) : header,
-    take: (r) => pathValue(r.data, field.path),
+    take: (r) => pathValue(r.data, parts),
     coding: codingOf(field.source, style),
   };
 }

@@ -99,6 +99,16 @@ async function eachPage<R extends { id: number }>(
   }
 }
 
+/**
+ * Empty values become holes: exceljs makes no cell object for them (most cells of the rich layouts
+ * are empty, and the cell objects are most of the writer's work).
+ */
+function withoutEmptyCells(cells: Cell[]): (Cell | undefined)[] {
+  const row: (Cell | undefined)[] = cells;
+  for (let i = 0; i < row.length; i++) if (row[i] === null) row[i] = undefined;
+  return row;
+}
+
 const CSV_SPECIAL = /[",;\r\n]/;
 const csvCell = (value: Cell) => {
   if (value === null) return '';
@@ -141,7 +151,7 @@ export async function writeExport<R extends { id: number }>(
     (rows) => {
       for (const row of rows) {
         const ready = prepare(row);
-        sheet.addRow(renderRow(layout, ready, dictionaries, language)).commit();
+        sheet.addRow(withoutEmptyCells(renderRow(layout, ready, dictionaries, language))).commit();
         codes?.add(ready);
       }
     },
