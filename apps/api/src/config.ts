@@ -19,6 +19,7 @@ const schema = z.object({
   DEMO_SEED: onOff.optional(),
   DEMO_PASSWORD: z.string().min(8).default('Registru#2026'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  EXPORT_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   SESSION_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
@@ -77,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
     demoPassword: e.DEMO_PASSWORD,
     jwtSecret: e.JWT_SECRET,
+    exportHmacSecret: e.EXPORT_HMAC_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     /** How long an API server trusts its last answer to "is this session alive?" (issue 17 item 3). */
     sessionCheckCacheSeconds: e.SESSION_CHECK_CACHE_SECONDS,

@@ -122,6 +122,50 @@ export const matrix: Record<string, Row> = {
     ALL,
   ),
   'GET /api/language/synonyms/:id': row('/api/language/synonyms/1', ALL),
+  // Exports (spec 02 §7): the case layouts as the cases list, the notifications as their list, the
+  // anonymised one for executives (and the super administrator).
+  'POST /api/report/native-cancer-cases/export': row(
+    '/api/report/native-cancer-cases/export',
+    REVIEW,
+    undefined,
+    {},
+  ),
+  'POST /api/report/rich-native-cancer-cases/export': row(
+    '/api/report/rich-native-cancer-cases/export',
+    REVIEW,
+    undefined,
+    {},
+  ),
+  'POST /api/report/encr-cancer-cases/export': row(
+    '/api/report/encr-cancer-cases/export',
+    REVIEW,
+    undefined,
+    {},
+  ),
+  'POST /api/report/concord-cancer-cases/export': row(
+    '/api/report/concord-cancer-cases/export',
+    REVIEW,
+    undefined,
+    {},
+  ),
+  'POST /api/report/encoded-cancer-cases/export': row(
+    '/api/report/encoded-cancer-cases/export',
+    REVIEW,
+    undefined,
+    {},
+  ),
+  'POST /api/report/anonymyzed-rich-native-cancer-cases/export': row(
+    '/api/report/anonymyzed-rich-native-cancer-cases/export',
+    ['superadmin', 'executive'],
+    undefined,
+    {},
+  ),
+  'POST /api/report/cancer-notifications/export': row(
+    '/api/report/cancer-notifications/export',
+    READ,
+    undefined,
+    {},
+  ),
   // Imports (spec 02 §7): notifications by super administrators, vital statuses by reviewers.
   'GET /api/cancer-notification-import/template': row('/api/cancer-notification-import/template', SA),
   'POST /api/cancer-notification-import': row('/api/cancer-notification-import', SA, undefined, {}),

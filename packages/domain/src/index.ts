@@ -10,6 +10,7 @@ export * from './identity/session';
 export * from './identity/user-contracts';
 export * from './notification';
 export * from './patient/cnp';
+export * from './reports';
 export * from './reports/import';
 export * from './shared/form-fields';
 export * from './shared/ids';

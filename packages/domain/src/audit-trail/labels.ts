@@ -66,6 +66,7 @@ export const auditActionLabels: Labels = {
   'attachment.uploaded': { ro: 'Fișier atașat', en: 'File attached' },
   'attachment.downloaded': { ro: 'Fișier atașat descărcat', en: 'Attachment downloaded' },
   'attachment.deleted': { ro: 'Fișier atașat șters', en: 'Attachment deleted' },
+  'report.exported': { ro: 'Date exportate', en: 'Data exported' },
   'import.notifications': { ro: 'Notificări importate', en: 'Notifications imported' },
   'import.notifications.refused': {
     ro: 'Import de notificări respins (rânduri greșite)',
@@ -94,6 +95,7 @@ export const auditRecordKindLabels: Labels = {
   useful_document: { ro: 'Document util', en: 'Useful document' },
   audit_log: { ro: 'Jurnal de audit', en: 'Audit trail' },
   import: { ro: 'Import din fișier', en: 'File import' },
+  report: { ro: 'Export', en: 'Export' },
 };
 
 export const auditActionLabel = (code: string, language: Language) =>

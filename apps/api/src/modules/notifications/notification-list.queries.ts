@@ -32,10 +32,11 @@ const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) =>
 export function notificationConditions(
   session: Session,
   f: NotificationFilter,
-  options: { ignoreStatus?: boolean } = {},
+  options: { ignoreStatus?: boolean; allUnits?: boolean } = {},
 ): SQL[] {
   const where: SQL[] = [];
-  const units = visibleUnits(session);
+  // allUnits: the anonymised export, which names no one, covers every unit.
+  const units = options.allUnits ? 'all' : visibleUnits(session);
   if (units !== 'all') where.push(units.length ? sql`${n.reportingUnitId} in ${units}` : sql`false`);
   if (!f.includeDeleted) where.push(eq(n.isDeleted, false));
   if (f.reportingUnitId) where.push(eq(n.reportingUnitId, f.reportingUnitId));

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { isReviewer } from '@registry/domain/identity/session';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth/auth-store';
@@ -20,6 +20,7 @@ import {
 import { NotificationFilterFields } from '../notification-list/notification-filter-fields';
 import type { CaseRow } from '../notification-list/notification-list-api';
 import { editPathOf } from '../notification-list/notification-paths';
+import { CaseExportButton } from '../reports/export/case-export-dialog';
 import { ImportButton } from '../reports/import/import-buttons';
 import { CaseCounters } from './case-counters';
 import { type CaseCounts, type CaseFilters, fetchCases, noCaseFilters } from './cases-api';
@@ -63,7 +64,10 @@ export default function CasesPage() {
   const [reviewing, setReviewing] = useState<CaseRow | null>(null);
   const reviewer = session ? isReviewer(session) : false;
 
+  // The export takes the filters and search the list shows.
+  const lastQuery = useRef<ListQuery<CaseFilters> | null>(null);
   const fetch = useCallback(async (query: ListQuery<CaseFilters>, signal: AbortSignal) => {
+    lastQuery.current = query;
     const answer = await fetchCases(query, signal);
     setCounts({ toBeReviewedCases: answer.toBeReviewedCases, reviewedCases: answer.reviewedCases });
     return answer;
@@ -90,13 +94,21 @@ export default function CasesPage() {
   return (
     <Box>
       <CaseCounters counts={counts} />
-      <ImportButton kind="vitalStatus" screen={SCREEN} />
       <ListPage<CaseRow, CaseFilters>
         screen={SCREEN}
         title={t('cases.title')}
         fetch={fetch}
         rowKey={(c) => c.caseId}
         columns={columns}
+        toolbarActions={
+          <>
+            <ImportButton kind="vitalStatus" screen={SCREEN} />
+            <CaseExportButton
+              query={() => lastQuery.current ?? {}}
+              total={counts ? counts.toBeReviewedCases + counts.reviewedCases : null}
+            />
+          </>
+        }
         filters={{
           defaults: noCaseFilters,
           render: (values, change) => (
