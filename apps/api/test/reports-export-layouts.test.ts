@@ -41,7 +41,8 @@ beforeAll(async () => {
     t.reporter2,
     completeBody({
       patientDetails: girl,
-      notificationOverview: { reportingUnitId: 2 },
+      // Her first record's last contact comes before the death reported next (follow-up rules).
+      notificationOverview: { reportingUnitId: 2, lastContactDate: '2023-12-01' },
       cancerDiagnostic: {
         topologicCodeId: dictionaryIds.topographyKidney,
         diagnosticDate: '2023-05-10',
