@@ -9,6 +9,8 @@ export * from './identity/session';
 export * from './identity/user-contracts';
 export * from './notification';
 export * from './patient/cnp';
+export * from './patient/contracts';
+export * from './patient/messages';
 export * from './shared/form-fields';
 export * from './shared/issues';
 export * from './shared/list';

@@ -8,6 +8,7 @@
 import { attachmentMessagesEn, attachmentMessagesRo } from '../attachments/messages';
 import { notificationMessagesEn } from '../notification/messages-en';
 import { notificationMessagesRo } from '../notification/messages-ro';
+import { patientMessagesEn, patientMessagesRo } from '../patient/messages';
 import { messagesEn } from './messages-en';
 import { messagesRo } from './messages-ro';
 
@@ -20,8 +21,8 @@ export function languageFromId(id: unknown): Language {
 }
 
 export const catalogues: Record<Language, Record<string, string>> = {
-  ro: { ...messagesRo, ...notificationMessagesRo, ...attachmentMessagesRo },
-  en: { ...messagesEn, ...notificationMessagesEn, ...attachmentMessagesEn },
+  ro: { ...messagesRo, ...notificationMessagesRo, ...attachmentMessagesRo, ...patientMessagesRo },
+  en: { ...messagesEn, ...notificationMessagesEn, ...attachmentMessagesEn, ...patientMessagesEn },
 };
 
 export function messageCode(key: string, ...params: (string | number)[]): string {
