@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { isSharedPatient, type Patient, patientForm } from '@registry/domain/patient/contracts';
@@ -130,20 +131,6 @@ export default function PatientEditPage() {
             </Typography>
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
-          <Button startIcon={<UndoIcon />} onClick={discard} disabled={!dirty} data-testid="patient-discard">
-            {t('patients.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SaveIcon />}
-            disabled={!dirty || form.formState.isSubmitting}
-            data-testid="patient-save"
-          >
-            {t('patients.save')}
-          </Button>
-        </Box>
       </Box>
       <SharedWarning patient={stored} />
       <PatientSections
@@ -154,6 +141,34 @@ export default function PatientEditPage() {
         onAgreement={setAgreement}
         onSurvey={setSurvey}
       />
+      {/* Kept in view at the bottom while the registrar scrolls, as on the notification page. */}
+      <Paper
+        elevation={3}
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          mt: 2,
+          p: 1,
+          display: 'flex',
+          gap: 1,
+          justifyContent: 'flex-end',
+          flexWrap: 'wrap',
+        }}
+      >
+        <Button startIcon={<UndoIcon />} onClick={discard} disabled={!dirty} data-testid="patient-discard">
+          {t('patients.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SaveIcon />}
+          disabled={!dirty || form.formState.isSubmitting}
+          data-testid="patient-save"
+        >
+          {t('patients.save')}
+        </Button>
+      </Paper>
     </Box>
   );
 }

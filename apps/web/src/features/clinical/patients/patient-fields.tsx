@@ -21,10 +21,11 @@ function useText({ form }: Props) {
   return (
     name: TextName,
     max: number,
-    extra: { required?: boolean; type?: string; inputMode?: 'numeric' } = {},
+    extra: { required?: boolean; type?: string; inputMode?: 'numeric'; wide?: boolean } = {},
   ) => (
     <TextField
       label={t(`patients.fields.${name}`)}
+      sx={extra.wide ? { gridColumn: '1 / -1' } : undefined}
       required={extra.required}
       type={extra.type}
       {...form.register(name)}
@@ -159,7 +160,7 @@ export function PatientContactFields({ form, emailConfirmed }: Props & { emailCo
         value={t(emailConfirmed ? 'patients.confirmed' : 'patients.notConfirmed')}
         disabled
       />
-      {text('numberOfKm', 5, { inputMode: 'numeric' })}
+      {text('numberOfKm', 5, { inputMode: 'numeric', wide: true })}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { PatientListItem } from '@registry/domain/patient/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,8 +26,27 @@ export default function PatientListPage() {
       rowKey={(p) => p.id}
       defaultSort={{ by: 'name', desc: false }}
       columns={[
-        { id: 'name', label: c('name'), sortBy: 'name', render: (p) => p.fullName },
-        { id: 'identifier', label: c('identifier'), sortBy: 'identifier', render: (p) => p.identifier },
+        {
+          id: 'name',
+          label: c('name'),
+          sortBy: 'name',
+          // On a phone the identifier column gives way: the CNP goes under the name.
+          render: (p) => (
+            <Box sx={{ display: 'grid' }}>
+              <span>{p.fullName}</span>
+              <Typography variant="caption" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                {p.identifier}
+              </Typography>
+            </Box>
+          ),
+        },
+        {
+          id: 'identifier',
+          label: c('identifier'),
+          sortBy: 'identifier',
+          render: (p) => <Box sx={{ whiteSpace: 'nowrap' }}>{p.identifier}</Box>,
+          from: 'sm',
+        },
         {
           id: 'age',
           label: c('age'),

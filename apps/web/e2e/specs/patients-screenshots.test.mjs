@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, it } from 'node:test';
+import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
+import { childCnp, notifyChild } from './patients-helpers.mjs';
+
+/**
+ * Screenshots of the patient list and edit screen at desktop and phone width, Romanian and English,
+ * for a person to look at: `PATIENT_SHOTS=1 node apps/web/e2e/run.mjs patients-screenshots` (into
+ * /tmp/shots, or PATIENT_SHOTS_DIR). Skipped otherwise.
+ */
+const enabled = process.env.PATIENT_SHOTS === '1';
+const outDir = process.env.PATIENT_SHOTS_DIR ?? '/tmp/shots';
+const sizes = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } };
+
+let browser;
+before(async () => {
+  if (enabled) browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+it('screenshots of the patient list and edit screen', { skip: !enabled }, async () => {
+  mkdirSync(outDir, { recursive: true });
+  const base = baseUrl();
+  const serial = Date.now();
+  const child = { identifier: childCnp(5, '170611', serial), lastName: 'Dumitrescu', firstName: 'Matei' };
+  const id = await notifyChild(base, 'reporter@demo.local', 1, child);
+  await notifyChild(base, 'reporter2@demo.local', 2, child);
+  for (const [i, [lastName, firstName]] of [
+    ['Georgescu', 'Ioana'],
+    ['Munteanu', 'Luca'],
+    ['Stan', 'Maria'],
+  ].entries())
+    await notifyChild(base, 'reporter@demo.local', 1, {
+      identifier: childCnp(i % 2 ? 5 : 6, `1${i}0${i + 1}0${i + 2}`, serial + i + 1),
+      lastName,
+      firstName,
+    });
+  for (const language of ['ro', 'en']) {
+    for (const [name, size] of Object.entries(sizes)) {
+      const page = await newPage(browser, size);
+      const shot = (what, fullPage = false) =>
+        page.screenshot({ path: path.join(outDir, `patients-${what}-${name}-${language}.png`), fullPage });
+      await signIn(page, base, 'reporter@demo.local');
+      if (language === 'en') {
+        await page.click('[data-testid="language-switch"]');
+        await page.waitForFunction(() => document.documentElement.lang === 'en');
+      }
+      await page.goto(`${base}/patient`);
+      await page.waitForSelector('[data-testid="list-row"], [data-testid="list-card"]');
+      await page.waitForTimeout(600);
+      await shot('list');
+      await page.goto(`${base}/patient/${id}`);
+      await page.waitForSelector('[data-testid="shared-warning"]');
+      await page.waitForTimeout(600);
+      await shot('edit');
+      await shot('edit-full', true);
+      if (language === 'en') {
+        await page.click('[data-testid="language-switch"]');
+        await page.waitForFunction(() => document.documentElement.lang === 'ro');
+      }
+      await page.context().close();
+    }
+  }
+});
