@@ -99,7 +99,8 @@ describe('GET /api/patient/:id', () => {
       homeCountryId: ROMANIA,
       homeCountyId: 127,
       homeCityId: 54975,
-      version: 1,
+      // Each unit's notification wrote the shared record once.
+      version: 2,
     });
     expect(res.body.reportingUnits.map((u: { id: number }) => u.id).sort()).toEqual([1, 2]);
     const audit = await rows<{ action: string }>(
@@ -131,7 +132,7 @@ describe('POST /api/patient', () => {
       email: 'parinte@example.ro',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ version: 2, careCityId: otherCityOfCluj, numberOfKm: 42 });
+    expect(res.body).toMatchObject({ version: 3, careCityId: otherCityOfCluj, numberOfKm: 42 });
     expect(res.body.warning).toBe(
       'Pacientul este raportat de 2 unități: datele generale vor fi actualizate pentru toate',
     );
@@ -140,7 +141,7 @@ describe('POST /api/patient', () => {
     const [audit] = await rows<{ details: { changed: string[]; version: number } }>(
       `select details from audit_log where action = 'patient.updated' and entity_id = '${ids.boy}' order by id desc limit 1`,
     );
-    expect(audit.details.version).toBe(2);
+    expect(audit.details.version).toBe(3);
     expect(audit.details.changed).toEqual(
       expect.arrayContaining(['careCountryId', 'careCityId', 'careAddress', 'numberOfKm', 'phone', 'email']),
     );
@@ -172,6 +173,27 @@ describe('POST /api/patient', () => {
     expect(res.status).toBe(409);
     expect(res.body.field).toBe('version');
     expect((await read(ids.girl)).body.lastName).toBe('Întâi');
+  });
+
+  it("a notification's save in between makes the patient screen's save stale", async () => {
+    const fields = await fieldsOf(ids.boy);
+    const notification = await s.request('POST', '/api/cancer-notification', {
+      token: t.reporter2,
+      body: draftBody({
+        notificationOverview: { reportingUnitId: 2 },
+        patientDetails: {
+          identifier: CNP_BOY,
+          firstName: 'Ionel',
+          lastName: 'Popescu',
+          countyId: 127,
+          cityId: 54975,
+        },
+      }),
+    });
+    expect(notification.status).toBe(200);
+    const res = await save({ ...fields, firstName: 'Ion' });
+    expect(res.status).toBe(409);
+    expect((await read(ids.boy)).body.firstName).toBe('Ionel');
   });
 
   it('a CNP that belongs to another patient answers 409 identifier (translated)', async () => {
