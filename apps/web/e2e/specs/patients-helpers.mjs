@@ -53,3 +53,13 @@ export async function pickOption(page, name, typed, option = typed) {
   await input.fill(typed);
   await page.getByRole('option', { name: option, exact: false }).first().click();
 }
+
+/** The same by keyboard only: type, arrow down to the first match, Enter. */
+export async function pickByKeyboard(page, name, typed) {
+  const input = page.locator(`input[name="${name}"]`);
+  await input.focus();
+  await page.keyboard.type(typed);
+  await page.getByRole('option', { name: typed, exact: false }).first().waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
-import { childCnp, notifyChild, pickOption, readPatient } from './patients-helpers.mjs';
+import { childCnp, notifyChild, pickByKeyboard, pickOption, readPatient } from './patients-helpers.mjs';
 
 /**
  * Issue 14, patients: a reporter edits the record every notification of the child shares. For a
@@ -57,11 +57,15 @@ describe('patients', () => {
     assert.ok(await page.isDisabled('[data-testid="patient-save"]'), 'nothing to save yet');
 
     await pickOption(page, 'careCountryId', 'Român');
-    await pickOption(page, 'careCountyId', 'Bihor');
-    await pickOption(page, 'careCityId', 'Oradea');
-    await page.fill('[data-testid="careAddress-input"]', 'Str. Spitalului 7');
-    await page.fill('[data-testid="numberOfKm-input"]', '152');
-    await page.click('[data-testid="patient-save"]');
+    // County, city, address, distance and the save itself by keyboard alone.
+    await pickByKeyboard(page, 'careCountyId', 'Bihor');
+    await pickByKeyboard(page, 'careCityId', 'Oradea');
+    assert.match(await page.inputValue('input[name="careCityId"]'), /Oradea/);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Str. Spitalului 7');
+    await page.focus('[data-testid="numberOfKm-input"]');
+    await page.keyboard.type('152');
+    await page.keyboard.press('Enter');
     const toast = page.locator('[data-testid="toast"]');
     await toast.waitFor();
     assert.match(await toast.textContent(), /raportat de 2 unități/);
