@@ -30,7 +30,10 @@ export type PatientValues = {
 export type FileChoice = { file: File | null; cleared: boolean };
 export const keepFile: FileChoice = { file: null, cleared: false };
 
-/** The fields a 400 or 409 of the server may name (the files' own errors included). */
+/**
+ * The fields a 400 or 409 of the server may name (the files' own errors included). A stale save
+ * (409 `version`) is not a field: it opens the error dialog, which says to reload.
+ */
 export const PATIENT_FIELDS = [
   'identifier',
   'lastName',
@@ -52,7 +55,6 @@ export const PATIENT_FIELDS = [
   'numberOfKm',
   'agreement',
   'socialSurvey',
-  'version',
 ] as const;
 
 export const patientValuesOf = (p: Patient): PatientValues => ({
