@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
+import { apiSignIn } from '../support/api.mjs';
 import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
-import { childCnp, notifyChild } from './patients-helpers.mjs';
+import { childCnp, notifyChild, readPatient } from './patients-helpers.mjs';
 
 /**
  * Screenshots of the patient list and edit screen at desktop and phone width, Romanian and English,
@@ -36,6 +37,31 @@ it('screenshots of the patient list and edit screen', { skip: !enabled }, async 
       lastName,
       firstName,
     });
+  // A full record: contact, care address, social case with both files.
+  const stored = await readPatient(base, 'reporter@demo.local', id);
+  const body = new FormData();
+  const fields = {
+    ...Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== null && typeof v !== 'object')),
+    email: 'parinte.dumitrescu@example.ro',
+    phone: '0744 123 456',
+    isSocialCase: true,
+    careCountryId: 642,
+    careCountyId: 127,
+    careCityId: 54975,
+    careAddress: 'Casa Ronald McDonald, Str. Clinicilor 2',
+    numberOfKm: 180,
+  };
+  for (const [k, v] of Object.entries(fields)) body.set(k, String(v));
+  const pdf = new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
+  body.set('agreement', pdf, 'Acord semnat.pdf');
+  body.set('socialSurvey', pdf, 'Ancheta sociala.pdf');
+  const { accessToken } = await apiSignIn(base, 'reporter@demo.local');
+  const saved = await fetch(`${base}/api/patient`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${accessToken}`, LanguageId: '1' },
+    body,
+  });
+  if (saved.status !== 200) throw new Error(`patient save ${saved.status}: ${await saved.text()}`);
   for (const language of ['ro', 'en']) {
     for (const [name, size] of Object.entries(sizes)) {
       const page = await newPage(browser, size);
