@@ -1,3 +1,4 @@
+import { ROMANIA_COUNTRY_ID } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles, startTestServer, type TestServer } from './harness';
 import { CNP_BOY, CNP_GIRL, draftBody } from './notification-fixtures';
@@ -7,7 +8,7 @@ let s: TestServer;
 const t: Record<string, string> = {};
 const ids: Record<'boy' | 'girl' | 'other', number> = { boy: 0, girl: 0, other: 0 };
 const CNP_OTHER = '5160202400014'; // reported only by unit 2
-const ROMANIA = 642;
+const ROMANIA = ROMANIA_COUNTRY_ID;
 let otherCityOfCluj = 0;
 
 const rows = async <T>(text: string) => ((await s.sql(text)) as { rows: T[] }).rows;
@@ -99,8 +100,8 @@ describe('GET /api/patient/:id', () => {
       homeCountryId: ROMANIA,
       homeCountyId: 127,
       homeCityId: 54975,
-      // Each unit's notification wrote the shared record once.
-      version: 2,
+      // The second unit's notification carried the same general data: nothing changed, no new version.
+      version: 1,
     });
     expect(res.body.reportingUnits.map((u: { id: number }) => u.id).sort()).toEqual([1, 2]);
     const audit = await rows<{ action: string }>(
@@ -132,7 +133,7 @@ describe('POST /api/patient', () => {
       email: 'parinte@example.ro',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ version: 3, careCityId: otherCityOfCluj, numberOfKm: 42 });
+    expect(res.body).toMatchObject({ version: 2, careCityId: otherCityOfCluj, numberOfKm: 42 });
     expect(res.body.warning).toBe(
       'Pacientul este raportat de 2 unități: datele generale vor fi actualizate pentru toate',
     );
@@ -141,7 +142,7 @@ describe('POST /api/patient', () => {
     const [audit] = await rows<{ details: { changed: string[]; version: number } }>(
       `select details from audit_log where action = 'patient.updated' and entity_id = '${ids.boy}' order by id desc limit 1`,
     );
-    expect(audit.details.version).toBe(3);
+    expect(audit.details.version).toBe(2);
     expect(audit.details.changed).toEqual(
       expect.arrayContaining(['careCountryId', 'careCityId', 'careAddress', 'numberOfKm', 'phone', 'email']),
     );

@@ -39,13 +39,19 @@ it('screenshots of the patient list and edit screen', { skip: !enabled }, async 
     });
   // A full record: contact, care address, social case with both files.
   const stored = await readPatient(base, 'reporter@demo.local', id);
+  const { accessToken } = await apiSignIn(base, 'reporter@demo.local');
+  // Romania's id in the country list (its ISO code is RO), whatever numbering the database uses.
+  const countries = await fetch(`${base}/api/language/lists/2`, {
+    headers: { Authorization: `Bearer ${accessToken}`, LanguageId: '1' },
+  }).then((r) => r.json());
+  const romania = countries.find((c) => c.code === 'RO').id;
   const body = new FormData();
   const fields = {
     ...Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== null && typeof v !== 'object')),
     email: 'parinte.dumitrescu@example.ro',
     phone: '0744 123 456',
     isSocialCase: true,
-    careCountryId: 642,
+    careCountryId: romania,
     careCountyId: 127,
     careCityId: 54975,
     careAddress: 'Casa Ronald McDonald, Str. Clinicilor 2',
@@ -55,7 +61,7 @@ it('screenshots of the patient list and edit screen', { skip: !enabled }, async 
   const pdf = new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
   body.set('agreement', pdf, 'Acord semnat.pdf');
   body.set('socialSurvey', pdf, 'Ancheta sociala.pdf');
-  const { accessToken } = await apiSignIn(base, 'reporter@demo.local');
+
   const saved = await fetch(`${base}/api/patient`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${accessToken}`, LanguageId: '1' },

@@ -42,3 +42,22 @@ ALTER TABLE "patients" ADD COLUMN "updated_by" integer REFERENCES "users"("id");
 CREATE INDEX "patients_agreement_file_idx" ON "patients" ("agreement_storage_name");
 --> statement-breakpoint
 CREATE INDEX "patients_social_survey_file_idx" ON "patients" ("social_survey_storage_name");
+--> statement-breakpoint
+-- Any writer that changes the shared general data (a notification's save included) raises the version,
+-- so a patient-screen save made on an older read is stale (409) instead of silently undoing it. The
+-- patient screen raises it itself; the trigger only steps in when a writer left it unchanged.
+CREATE OR REPLACE FUNCTION patients_version() RETURNS trigger AS $$
+BEGIN
+  IF NEW.version = OLD.version AND (
+    NEW.identifier IS DISTINCT FROM OLD.identifier OR NEW.is_foreigner IS DISTINCT FROM OLD.is_foreigner
+    OR NEW.first_name IS DISTINCT FROM OLD.first_name OR NEW.last_name IS DISTINCT FROM OLD.last_name
+    OR NEW.gender_id IS DISTINCT FROM OLD.gender_id OR NEW.birthdate IS DISTINCT FROM OLD.birthdate
+    OR NEW.county_id IS DISTINCT FROM OLD.county_id OR NEW.city_id IS DISTINCT FROM OLD.city_id
+    OR NEW.address IS DISTINCT FROM OLD.address) THEN
+    NEW.version := OLD.version + 1;
+  END IF;
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER patients_version_trg BEFORE UPDATE ON "patients" FOR EACH ROW EXECUTE FUNCTION patients_version();

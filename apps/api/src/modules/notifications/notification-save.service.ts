@@ -14,7 +14,7 @@ import {
   translateCode,
   unknownReferences,
 } from '@registry/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { cancerNotifications, notificationVersions, patients } from '../../db/schema';
@@ -81,12 +81,7 @@ async function upsertPatient(tx: Tx, n: Notification) {
   const [patient] = await tx
     .insert(patients)
     .values(values)
-    // The patient screen saves with the version it read: a notification's change to the shared
-    // general data must make such a save stale, not be silently overwritten by it.
-    .onConflictDoUpdate({
-      target: [patients.identifier, patients.isForeigner],
-      set: { ...values, version: sql`${patients.version} + 1` },
-    })
+    .onConflictDoUpdate({ target: [patients.identifier, patients.isForeigner], set: values })
     .returning();
   return patient;
 }
