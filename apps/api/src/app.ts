@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { attachmentRoutes, startUploadUpkeep } from './modules/attachments';
 import { auditTrailRoutes } from './modules/audit-trail/audit-trail.routes';
 import { auditRoutes, caseRoutes } from './modules/cases/cases.routes';
+import { patientRoutes } from './modules/clinical/patients/patients.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { notificationListRoutes } from './modules/dictionaries/dictionaries.routes';
 import { languageListRoutes } from './modules/dictionaries/language-lists.routes';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(unitRoutes(db), { prefix: '/api/reporting-unit' });
   await app.register(userRoutes(context), { prefix: '/api/identity' });
   await app.register(employeeRoutes(context), { prefix: '/api/employee' });
+  await app.register(patientRoutes(context), { prefix: '/api/patient' });
   await app.register(documentRoutes(context), { prefix: '/api/document' });
   await app.register(attachmentRoutes(context), { prefix: '/api/document' });
   await startUploadUpkeep(app, context);

@@ -34,6 +34,8 @@ export type Fixtures = {
   attachmentStorageName: string;
   employeeId: number;
   userId: number;
+  /** The patient of unit 1's notifications. */
+  patientId: number;
   unit2EmployeeId: number;
 };
 
@@ -205,6 +207,13 @@ export const matrix: Record<string, Row> = {
   'POST /api/email/send': row('/api/email/send', ALL, undefined, {}),
   'GET /api/dev/outbox': row('/api/dev/outbox', SA),
 
+  'POST /api/patient/filter': row('/api/patient/filter', NOTIFY, undefined, {}),
+  'GET /api/patient/:id': row(
+    (f) => `/api/patient/${f.patientId}`,
+    ['superadmin', 'reviewer', 'reporter1', 'unitadmin'],
+    [403, 404],
+  ),
+  'POST /api/patient': row('/api/patient', NOTIFY, undefined, {}),
   'POST /api/employee/filter': row('/api/employee/filter', ALL, undefined, {}),
   'POST /api/employee': row('/api/employee', ALL, undefined, {}),
   'GET /api/employee/:employeeId/:unitId': row((f) => `/api/employee/${f.employeeId}/1`, UNIT1, [403, 404]),

@@ -10,6 +10,8 @@ export * from './identity/session';
 export * from './identity/user-contracts';
 export * from './notification';
 export * from './patient/cnp';
+export * from './patient/contracts';
+export * from './patient/messages';
 export * from './reports';
 export * from './reports/import';
 export * from './shared/form-fields';

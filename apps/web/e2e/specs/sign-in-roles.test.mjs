@@ -7,18 +7,18 @@ const expected = [
   [
     'superadmin@demo.local',
     'Ana Administrator',
-    ['dashboard', 'units', 'notifications', 'cases', 'users', 'documents', 'auditTrail'],
+    ['dashboard', 'units', 'notifications', 'patients', 'cases', 'users', 'documents', 'auditTrail'],
   ],
   [
     'reviewer@demo.local',
     'Radu Evaluator',
-    ['dashboard', 'units', 'notifications', 'cases', 'documents', 'audit', 'auditTrail'],
+    ['dashboard', 'units', 'notifications', 'patients', 'cases', 'documents', 'audit', 'auditTrail'],
   ],
   ['auditor@demo.local', 'Ioana Auditor', ['dashboard', 'units', 'notifications', 'documents']],
   ['executive@demo.local', 'Mihai Director', ['dashboard', 'units', 'documents']],
-  ['unitadmin@demo.local', null, ['dashboard', 'units', 'notifications', 'documents']],
-  ['reporter@demo.local', null, ['dashboard', 'units', 'notifications', 'documents']],
-  ['reporter2@demo.local', null, ['dashboard', 'units', 'notifications', 'documents']],
+  ['unitadmin@demo.local', null, ['dashboard', 'units', 'notifications', 'patients', 'documents']],
+  ['reporter@demo.local', null, ['dashboard', 'units', 'notifications', 'patients', 'documents']],
+  ['reporter2@demo.local', null, ['dashboard', 'units', 'notifications', 'patients', 'documents']],
 ];
 
 describe('sign in as each role', () => {

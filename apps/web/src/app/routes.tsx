@@ -88,6 +88,22 @@ const shellRoutes: RouteObject[] = [
     }),
   ),
   {
+    path: 'patient',
+    handle: {
+      title: 'routes.patients',
+      search: 'search.targets.nameOrIdentifier',
+      entry: 'patients',
+    } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/clinical/patients/patient-list-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'patient/:id',
+    handle: { title: 'routes.patientEdit', intParams: ['id'], entry: 'patients' } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/clinical/patients/patient-edit-page').then((m) => ({ Component: m.default })),
+  },
+  {
     path: 'cancer-cases',
     handle: {
       title: 'routes.cases',

@@ -51,6 +51,9 @@ export const auditActionLabels: Labels = {
     ro: 'Caz citit pentru o notificare nouă',
     en: 'Case read to prefill a new notification',
   },
+  'patient.read': { ro: 'Pacient citit', en: 'Patient read' },
+  'patient.updated': { ro: 'Pacient modificat', en: 'Patient updated' },
+  'patient.file-read': { ro: 'Fișier al pacientului descărcat', en: 'Patient file downloaded' },
   'patient.lookup': {
     ro: 'Pacient căutat după identificator',
     en: 'Patient looked up by identifier',

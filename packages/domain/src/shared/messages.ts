@@ -8,6 +8,7 @@
 import { attachmentMessagesEn, attachmentMessagesRo } from '../attachments/messages';
 import { notificationMessagesEn } from '../notification/messages-en';
 import { notificationMessagesRo } from '../notification/messages-ro';
+import { patientMessagesEn, patientMessagesRo } from '../patient/messages';
 import { importMessagesEn, importMessagesRo } from '../reports/import/messages';
 import { messagesEn } from './messages-en';
 import { messagesRo } from './messages-ro';
@@ -21,8 +22,20 @@ export function languageFromId(id: unknown): Language {
 }
 
 export const catalogues: Record<Language, Record<string, string>> = {
-  ro: { ...messagesRo, ...notificationMessagesRo, ...attachmentMessagesRo, ...importMessagesRo },
-  en: { ...messagesEn, ...notificationMessagesEn, ...attachmentMessagesEn, ...importMessagesEn },
+  ro: {
+    ...messagesRo,
+    ...notificationMessagesRo,
+    ...attachmentMessagesRo,
+    ...importMessagesRo,
+    ...patientMessagesRo,
+  },
+  en: {
+    ...messagesEn,
+    ...notificationMessagesEn,
+    ...attachmentMessagesEn,
+    ...importMessagesEn,
+    ...patientMessagesEn,
+  },
 };
 
 export function messageCode(key: string, ...params: (string | number)[]): string {

@@ -1,4 +1,5 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import ChildCareIcon from '@mui/icons-material/ChildCare';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -14,6 +15,7 @@ export const menuItems: Record<MenuEntry, { path: string; label: string; icon: R
   dashboard: { path: '/', label: 'menu.dashboard', icon: <DashboardIcon /> },
   units: { path: '/reporting-unit', label: 'menu.units', icon: <LocalHospitalIcon /> },
   notifications: { path: '/cancer-notification', label: 'menu.notifications', icon: <AssignmentIcon /> },
+  patients: { path: '/patient', label: 'menu.patients', icon: <ChildCareIcon /> },
   cases: { path: '/cancer-cases', label: 'menu.cases', icon: <FolderSharedIcon /> },
   users: { path: '/users', label: 'menu.users', icon: <PeopleIcon /> },
   documents: { path: '/documents', label: 'menu.documents', icon: <DescriptionIcon /> },
