@@ -1,5 +1,6 @@
 export * from './attachments';
 export * from './cases';
+export * from './clinical';
 export * from './coding';
 export * from './dictionaries/contracts';
 export * from './documents';
