@@ -28,8 +28,11 @@ export type MedicalCaseCapability = 'read' | 'edit' | 'manageTeam' | 'transfer';
 
 export type MedicalCaseAccess = Record<MedicalCaseCapability, boolean>;
 
-/** Team kinds of a medical case member. */
-export const MedicalTeamKind = { Local: 1, Central: 2 } as const;
+/**
+ * Team roles of spec 02 §6: Central 1, Local 2, CaseOwner 3. A member row holds 1 or 2; the case
+ * owner is `medical_cases.owner_employee_id` (one per case by construction) and is shown with 3.
+ */
+export const MedicalTeamKind = { Central: 1, Local: 2, CaseOwner: 3 } as const;
 export type MedicalTeamKindId = (typeof MedicalTeamKind)[keyof typeof MedicalTeamKind];
 
 const holds = (s: Session, unitId: number, permission: EmployeePermissionId) =>

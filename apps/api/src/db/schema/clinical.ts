@@ -76,7 +76,7 @@ export const medicalCaseVersions = pgTable(
   (t) => [uniqueIndex('medical_case_versions_uq').on(t.medicalCaseId, t.version)],
 );
 
-/** The case's team: 1 local (staff of the treating unit), 2 central (staff of a Central unit). */
+/** The case's team (spec 02 §6 team roles): 1 central (staff of a Central unit), 2 local (staff of the treating unit). */
 export const medicalCaseTeamMembers = pgTable(
   'medical_case_team_members',
   {
