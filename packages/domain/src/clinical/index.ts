@@ -1,1 +1,5 @@
 export * from './medical-case-access';
+export * from './medical-case-contracts';
+export * from './medical-case-model';
+export * from './medical-case-rules';
+export * from './messages';

@@ -6,6 +6,7 @@
  * contain underscores, so the split is unambiguous.
  */
 import { attachmentMessagesEn, attachmentMessagesRo } from '../attachments/messages';
+import { medicalCaseMessagesEn, medicalCaseMessagesRo } from '../clinical/messages';
 import { notificationMessagesEn } from '../notification/messages-en';
 import { notificationMessagesRo } from '../notification/messages-ro';
 import { importMessagesEn, importMessagesRo } from '../reports/import/messages';
@@ -21,8 +22,20 @@ export function languageFromId(id: unknown): Language {
 }
 
 export const catalogues: Record<Language, Record<string, string>> = {
-  ro: { ...messagesRo, ...notificationMessagesRo, ...attachmentMessagesRo, ...importMessagesRo },
-  en: { ...messagesEn, ...notificationMessagesEn, ...attachmentMessagesEn, ...importMessagesEn },
+  ro: {
+    ...messagesRo,
+    ...notificationMessagesRo,
+    ...attachmentMessagesRo,
+    ...importMessagesRo,
+    ...medicalCaseMessagesRo,
+  },
+  en: {
+    ...messagesEn,
+    ...notificationMessagesEn,
+    ...attachmentMessagesEn,
+    ...importMessagesEn,
+    ...medicalCaseMessagesEn,
+  },
 };
 
 export function messageCode(key: string, ...params: (string | number)[]): string {
