@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { attachmentRoutes, startUploadUpkeep } from './modules/attachments';
 import { auditRoutes, caseRoutes } from './modules/cases/cases.routes';
+import { medicalCaseRoutes } from './modules/clinical/medical-cases';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { notificationListRoutes } from './modules/dictionaries/dictionaries.routes';
 import { languageListRoutes } from './modules/dictionaries/language-lists.routes';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationListRoutes(db, listCache), { prefix: '/api/cancer-notification' });
   await app.register(notificationRoutes(db, context, listCache), { prefix: '/api/cancer-notification' });
   await app.register(caseRoutes(db), { prefix: '/api/cancer-cases' });
+  await app.register(medicalCaseRoutes(db, listCache), { prefix: '/api/medical-case' });
   await app.register(reportImportRoutes(db, context, listCache), { prefix: '/api' });
   await app.register(auditRoutes(db), { prefix: '/api/cancer-audit' });
   await app.register(unitRoutes(db), { prefix: '/api/reporting-unit' });
