@@ -137,6 +137,13 @@ describe('saving the details', () => {
     expect(versions.body.items.map((v: { version: number }) => v.version)).toEqual([2, 1]);
     expect(versions.body.items[0].createdBy).toMatch(/\S+ \S+/);
     expect(versions.body.items[1].details.clinicalDiagnosis.clinicalStatusId).toBeNull();
+    // The History tab's values, labelled like case evolution (Romanian by default).
+    expect(versions.body.items[0].sections.clinical).toMatchObject({
+      clinicalStatus: 'Remisiune parțială',
+      riskClass: 'Risc înalt',
+    });
+    expect(versions.body.items[0].sections.morphology.morphology).toMatch(/9500\/3/);
+    expect(versions.body.items[1].sections.clinical.clinicalStatus).toBeNull();
     expect(await auditCount('medicalCase.updated', mcId)).toBe(1);
   });
 

@@ -2,11 +2,17 @@ import {
   asNotification,
   checkMedicalCaseSave,
   emptyMedicalCaseDetails,
+  type Language,
   type MedicalCaseAnswer,
+  type MedicalCaseDetails,
   type MedicalCaseFacts,
   type MedicalCaseSaveRequest,
   medicalCaseDetails,
+  medicalCaseHistoryFields,
+  medicalCaseHistorySections,
   msg,
+  type RiskClassId,
+  riskClassLabels,
   type Session,
   unknownReferences,
 } from '@registry/domain';
@@ -23,6 +29,7 @@ import {
 } from '../../../db/schema';
 import { writeAudit } from '../../../platform/audit';
 import { badRequest, fieldErrors, staleVersion } from '../../../platform/errors';
+import { createLabeler } from '../../cases/labeler';
 import { knownIds, type ListCache } from '../../dictionaries';
 import { databaseLookups, dependencyContext } from '../../notifications/notification-save.service';
 import { assertMedicalCaseAccess } from './medical-case-access';
@@ -154,8 +161,19 @@ export async function saveMedicalCase(
   });
 }
 
-/** GET api/medical-case/{id}/versions: every saved version, newest first, with its author. */
-export async function findMedicalCaseVersions(db: Db, session: Session, id: number) {
+const valueAt = (node: unknown, path: string) =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (n, key) => (n && typeof n === 'object' ? (n as Record<string, unknown>)[key] : undefined),
+      node,
+    );
+
+/**
+ * GET api/medical-case/{id}/versions: every saved version, newest first, with its author, and the
+ * History tab's values labelled the way case evolution labels them (the same labeler and fields).
+ */
+export async function findMedicalCaseVersions(db: Db, session: Session, language: Language, id: number) {
   await assertMedicalCaseAccess(db, session, id, 'read');
   const rows = await db
     .select({
@@ -168,7 +186,27 @@ export async function findMedicalCaseVersions(db: Db, session: Session, id: numb
     .innerJoin(users, eq(users.id, medicalCaseVersions.createdBy))
     .where(and(eq(medicalCaseVersions.medicalCaseId, id)))
     .orderBy(desc(medicalCaseVersions.version));
+  const versions = rows.map(({ data, ...r }) => ({ ...r, details: emptyMedicalCaseDetails(data as object) }));
+  const labeler = createLabeler(db, language);
+  const fields = medicalCaseHistorySections.flatMap((section) =>
+    medicalCaseHistoryFields[section].map((field) => ({ section, field })),
+  );
+  const raw = (details: MedicalCaseDetails, path: string) => {
+    const value = valueAt(details, path);
+    if (path !== 'clinicalDiagnosis.riskClassId' || typeof value !== 'number') return value;
+    return riskClassLabels[language][value as RiskClassId] ?? String(value);
+  };
+  for (const v of versions)
+    for (const { field } of fields) labeler.want(field.source, raw(v.details, field.path));
+  await labeler.load();
   return {
-    items: rows.map(({ data, ...r }) => ({ ...r, details: emptyMedicalCaseDetails(data as object) })),
+    items: versions.map((v) => {
+      const sections: Record<string, Record<string, string | null>> = Object.fromEntries(
+        medicalCaseHistorySections.map((section) => [section, {}]),
+      );
+      for (const { section, field } of fields)
+        sections[section][field.key] = labeler.label(field.source, raw(v.details, field.path));
+      return { ...v, sections };
+    }),
   };
 }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { requireSession } from '../../../platform/access';
+import { languageOf } from '../../../platform/i18n';
 import type { ListCache } from '../../dictionaries';
 import { findMedicalCases } from './medical-case-list.service';
 import { openMedicalCase } from './medical-case-open.service';
@@ -101,12 +102,13 @@ export function medicalCaseRoutes(db: Db, cache: ListCache): FastifyPluginAsyncZ
         config: access,
         schema: {
           tags,
-          summary: 'Every saved version of the details, newest first, with author and date',
+          summary:
+            'Every saved version of the details, newest first, with author and date, and the History values labelled in the request language',
           params: idParams,
           response: { 200: medicalCaseVersions },
         },
       },
-      (req) => findMedicalCaseVersions(db, requireSession(req), req.params.id),
+      (req) => findMedicalCaseVersions(db, requireSession(req), languageOf(req), req.params.id),
     );
   };
 }
