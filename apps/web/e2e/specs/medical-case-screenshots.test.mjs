@@ -52,7 +52,8 @@ it('screenshots of the medical case screens', { skip: !enabled }, async () => {
       // The profile's language (Romanian) applies at sign-in; the top bar's switch changes it.
       if (lang === 'en') {
         await page.waitForTimeout(800);
-        await page.click('[data-testid="language-switch"]');
+        const current = await page.evaluate(() => document.documentElement.lang);
+        if (current !== 'en') await page.click('[data-testid="language-switch"]');
         await page.waitForFunction(() => document.documentElement.lang === 'en');
       }
       await page.goto(`${base}/medical-case`);
