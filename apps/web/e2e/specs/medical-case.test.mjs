@@ -82,6 +82,23 @@ describe('medical case', () => {
     assert.ok(await page.locator('[data-testid="list-row"] [data-clinical-status="2"]').count());
   });
 
+  it('a reviewer opens it from the cancer cases list and reads it without editing', async () => {
+    const base = baseUrl();
+    const page = await reporterPage(browser, 'reviewer@demo.local');
+    await page.goto(`${base}/cancer-cases`);
+    await page.fill('[data-testid="toolbar-search"]', cnp);
+    await page.waitForFunction((id) => {
+      const rows = [...document.querySelectorAll('[data-testid="list-row"]')];
+      return rows.length === 1 && rows[0].textContent.includes(id);
+    }, cnp);
+    await page.click('[data-testid="list-row"] [data-action="medical-case"]');
+    await page.waitForURL(/\/medical-case\/\d+$/);
+    await page.waitForSelector('[data-testid="medical-case-read-only"]');
+    await page.waitForSelector('[data-testid="medical-case-details"]');
+    assert.equal(await page.locator('[data-testid="medical-case-save"]').count(), 0);
+    assert.ok(await page.locator('input[name="cancerMorphology.morphologyCodeId"]').isDisabled());
+  });
+
   it('another unit’s reporter is told the medical case is not theirs', async () => {
     const base = baseUrl();
     const owner = await apiToken(base, 'unitadmin@demo.local');
