@@ -1,6 +1,7 @@
 export * from './attachments';
 export * from './audit-trail';
 export * from './cases';
+export * from './clinical';
 export * from './coding';
 export * from './dictionaries/contracts';
 export * from './documents';

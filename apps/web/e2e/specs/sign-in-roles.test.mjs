@@ -7,18 +7,50 @@ const expected = [
   [
     'superadmin@demo.local',
     'Ana Administrator',
-    ['dashboard', 'units', 'notifications', 'patients', 'cases', 'users', 'documents', 'auditTrail'],
+    [
+      'dashboard',
+      'units',
+      'notifications',
+      'patients',
+      'cases',
+      'medicalCases',
+      'users',
+      'documents',
+      'auditTrail',
+    ],
   ],
   [
     'reviewer@demo.local',
     'Radu Evaluator',
-    ['dashboard', 'units', 'notifications', 'patients', 'cases', 'documents', 'audit', 'auditTrail'],
+    [
+      'dashboard',
+      'units',
+      'notifications',
+      'patients',
+      'cases',
+      'medicalCases',
+      'documents',
+      'audit',
+      'auditTrail',
+    ],
   ],
   ['auditor@demo.local', 'Ioana Auditor', ['dashboard', 'units', 'notifications', 'documents']],
   ['executive@demo.local', 'Mihai Director', ['dashboard', 'units', 'documents']],
-  ['unitadmin@demo.local', null, ['dashboard', 'units', 'notifications', 'patients', 'documents']],
-  ['reporter@demo.local', null, ['dashboard', 'units', 'notifications', 'patients', 'documents']],
-  ['reporter2@demo.local', null, ['dashboard', 'units', 'notifications', 'patients', 'documents']],
+  [
+    'unitadmin@demo.local',
+    null,
+    ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'documents'],
+  ],
+  [
+    'reporter@demo.local',
+    null,
+    ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'documents'],
+  ],
+  [
+    'reporter2@demo.local',
+    null,
+    ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'documents'],
+  ],
 ];
 
 describe('sign in as each role', () => {

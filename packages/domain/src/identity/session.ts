@@ -83,6 +83,7 @@ export type MenuEntry =
   | 'notifications'
   | 'patients'
   | 'cases'
+  | 'medicalCases'
   | 'users'
   | 'documents'
   | 'audit'
@@ -94,6 +95,8 @@ export function menuEntriesFor(s: Session): MenuEntry[] {
   if (!isExecutive(s)) entries.push('notifications');
   if (canSeePatients(s)) entries.push('patients');
   if (isReviewer(s)) entries.push('cases');
+  // Medical cases hold identifying clinical data: not for executives or auditors (issue 14).
+  if (!isExecutive(s) && !isAuditor(s)) entries.push('medicalCases');
   if (isSuperAdmin(s)) entries.push('users');
   entries.push('documents');
   if (s.role === Role.Reviewer) entries.push('audit');

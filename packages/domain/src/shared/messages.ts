@@ -6,6 +6,7 @@
  * contain underscores, so the split is unambiguous.
  */
 import { attachmentMessagesEn, attachmentMessagesRo } from '../attachments/messages';
+import { medicalCaseMessagesEn, medicalCaseMessagesRo } from '../clinical/messages';
 import { notificationMessagesEn } from '../notification/messages-en';
 import { notificationMessagesRo } from '../notification/messages-ro';
 import { patientMessagesEn, patientMessagesRo } from '../patient/messages';
@@ -28,6 +29,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...attachmentMessagesRo,
     ...importMessagesRo,
     ...patientMessagesRo,
+    ...medicalCaseMessagesRo,
   },
   en: {
     ...messagesEn,
@@ -35,6 +37,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...attachmentMessagesEn,
     ...importMessagesEn,
     ...patientMessagesEn,
+    ...medicalCaseMessagesEn,
   },
 };
 

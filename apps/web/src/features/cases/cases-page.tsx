@@ -1,5 +1,6 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import MedicalInformationIcon from '@mui/icons-material/MedicalInformation';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -12,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth/auth-store';
 import { formatDate } from '../../shared/format/date';
 import { type ListColumn, ListPage, type ListQuery, useReloadList } from '../../shared/list/list-page';
+import { useOpenMedicalCase } from '../clinical/medical-case/open-medical-case-button';
 import {
   IdentifierCell,
   NotificationCard,
@@ -63,6 +65,7 @@ export default function CasesPage() {
   const [counts, setCounts] = useState<CaseCounts | null>(null);
   const [reviewing, setReviewing] = useState<CaseRow | null>(null);
   const reviewer = session ? isReviewer(session) : false;
+  const openMedicalCase = useOpenMedicalCase();
 
   // The export takes the filters and search the list shows.
   const lastQuery = useRef<ListQuery<CaseFilters> | null>(null);
@@ -160,6 +163,12 @@ export default function CasesPage() {
             label: t('cases.open'),
             icon: <EditIcon />,
             onClick: (c) => void navigate(editPathOf(c, 'cases')),
+          },
+          {
+            id: 'medical-case',
+            label: t('medicalCase.button'),
+            icon: <MedicalInformationIcon />,
+            onClick: (c) => void openMedicalCase(c.caseId).catch(() => undefined),
           },
         ]}
       />

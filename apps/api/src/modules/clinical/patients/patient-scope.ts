@@ -15,13 +15,11 @@ function notifiedBy(units: number[]): SQL {
 }
 
 /**
- * EXTENSION POINT for the medical case (issue 14, medical-case module): the units that *treat* the
- * child. Until the medical case lands, no unit treats a child it has not notified, so this is empty;
- * the medical case replaces the body with an EXISTS over its treating unit (and its team), and the
- * scope, the list and the shared-record warning all follow from this one fragment.
+ * The units that *treat* the child: the treating unit of one of the child's live medical cases
+ * (issue 14). A unit that took a case over from the notifying hospital sees the patient it treats.
  */
-export function treatedBy(_units: number[]): SQL {
-  return sql`false`;
+export function treatedBy(units: number[]): SQL {
+  return sql`exists (select 1 from medical_cases mc where mc.patient_id = ${patients.id} and mc.is_deleted = false and mc.reporting_unit_id in (${list(units)}))`;
 }
 
 /**
