@@ -23,6 +23,7 @@ import { TnmPanel, TorontoPanel } from '../../../notifications/panels/staging-pa
 import type { MedicalCase } from '../medical-case-api';
 import { formValuesOf, type MedicalCaseFormValues } from './form-values';
 import { CarePanel, ClinicalPanel, DeathPanel } from './medical-case-panels';
+import { MedicalCaseRequirements } from './medical-case-requirements';
 import { useDetailsSave } from './use-details-save';
 
 type Props = { medicalCase: MedicalCase; lookups: Lookups; session: Session; onSaved: () => void };
@@ -114,37 +115,39 @@ export function DetailsForm({ medicalCase, lookups, session, onSaved }: Props) {
     <FormProvider {...form}>
       <FormKitContext.Provider value={kit}>
         <Rights canEdit={canEdit} iccc3Locked={iccc3Locked}>
-          <form noValidate onSubmit={(e) => e.preventDefault()} data-testid="medical-case-details">
-            <DiagnosticPanel {...p('cancerDiagnostic')} />
-            <ClinicalPanel {...p('clinicalDiagnosis')} readonly={!canEdit} />
-            <MorphologyPanel {...p('cancerMorphology')} />
-            <TorontoPanel {...p('cancerTorontoStadialization')} />
-            <TnmPanel {...p('cancerTnmStadialization')} />
-            <CarePanel {...p('care')} readonly={!canEdit} />
-            <DeathPanel {...p('death')} readonly={!canEdit} />
-            {canEdit && (
-              <Box
-                sx={{
-                  position: 'sticky',
-                  bottom: 0,
-                  py: 1.5,
-                  display: 'flex',
-                  justifyContent: 'flex-end',
-                  bgcolor: 'background.default',
-                  zIndex: 2,
-                }}
-              >
-                <Button
-                  variant="contained"
-                  startIcon={<SaveIcon />}
-                  onClick={() => void save()}
-                  data-testid="medical-case-save"
+          <MedicalCaseRequirements facts={facts}>
+            <form noValidate onSubmit={(e) => e.preventDefault()} data-testid="medical-case-details">
+              <DiagnosticPanel {...p('cancerDiagnostic')} />
+              <ClinicalPanel {...p('clinicalDiagnosis')} readonly={!canEdit} />
+              <MorphologyPanel {...p('cancerMorphology')} />
+              <TorontoPanel {...p('cancerTorontoStadialization')} />
+              <TnmPanel {...p('cancerTnmStadialization')} />
+              <CarePanel {...p('care')} readonly={!canEdit} />
+              <DeathPanel {...p('death')} readonly={!canEdit} />
+              {canEdit && (
+                <Box
+                  sx={{
+                    position: 'sticky',
+                    bottom: 0,
+                    py: 1.5,
+                    display: 'flex',
+                    justifyContent: 'flex-end',
+                    bgcolor: 'background.default',
+                    zIndex: 2,
+                  }}
                 >
-                  {t('medicalCase.save.action')}
-                </Button>
-              </Box>
-            )}
-          </form>
+                  <Button
+                    variant="contained"
+                    startIcon={<SaveIcon />}
+                    onClick={() => void save()}
+                    data-testid="medical-case-save"
+                  >
+                    {t('medicalCase.save.action')}
+                  </Button>
+                </Box>
+              )}
+            </form>
+          </MedicalCaseRequirements>
         </Rights>
       </FormKitContext.Provider>
     </FormProvider>

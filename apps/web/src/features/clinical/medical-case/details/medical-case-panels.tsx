@@ -49,7 +49,6 @@ export const ClinicalPanel = memo(function ClinicalPanel({ readonly, ...props }:
         name={name('clinicalDiagnosis.clinicalStatusId')}
         label={t(f('clinicalStatus'))}
         options={statuses}
-        required
         disabled={readonly}
       />
       <SelectField
@@ -116,12 +115,11 @@ export const DeathPanel = memo(function DeathPanel({ readonly, ...props }: Props
           </Typography>
         </Wide>
       )}
-      <DateInput name={name('death.deathDate')} label={t(f('deathDate'))} required={dead} disabled={locked} />
+      <DateInput name={name('death.deathDate')} label={t(f('deathDate'))} disabled={locked} />
       <ComboField
         name={name('death.deathReasonTopoCodeId')}
         label={t(f('deathReason'))}
         options={lookups.options('deathReason')}
-        required={dead}
         disabled={locked}
       />
       {reason === DeathReasonTopographyId.Other && (
@@ -129,7 +127,6 @@ export const DeathPanel = memo(function DeathPanel({ readonly, ...props }: Props
           name={name('death.deathReason2')}
           label={t(f('deathReason2'))}
           maxLength={NotificationLimits.deathReason2}
-          required
           disabled={locked}
         />
       )}
