@@ -11,6 +11,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { attachmentRoutes, startUploadUpkeep } from './modules/attachments';
 import { auditRoutes, caseRoutes } from './modules/cases/cases.routes';
+import { medicalCaseTeamRoutes } from './modules/clinical/medical-case-team';
+import { recommendationRoutes } from './modules/clinical/recommendations';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { notificationListRoutes } from './modules/dictionaries/dictionaries.routes';
 import { languageListRoutes } from './modules/dictionaries/language-lists.routes';
@@ -146,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationListRoutes(db, listCache), { prefix: '/api/cancer-notification' });
   await app.register(notificationRoutes(db, context, listCache), { prefix: '/api/cancer-notification' });
   await app.register(caseRoutes(db), { prefix: '/api/cancer-cases' });
+  await app.register(medicalCaseTeamRoutes(db), { prefix: '/api/medical-case' });
+  await app.register(recommendationRoutes(context), { prefix: '/api/medical-case' });
   await app.register(reportImportRoutes(db, context, listCache), { prefix: '/api' });
   await app.register(auditRoutes(db), { prefix: '/api/cancer-audit' });
   await app.register(unitRoutes(db), { prefix: '/api/reporting-unit' });

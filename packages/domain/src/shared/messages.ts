@@ -7,6 +7,7 @@
  */
 import { attachmentMessagesEn, attachmentMessagesRo } from '../attachments/messages';
 import { medicalCaseMessagesEn, medicalCaseMessagesRo } from '../clinical/messages';
+import { medicalTeamMessagesEn, medicalTeamMessagesRo } from '../clinical/team-messages';
 import { notificationMessagesEn } from '../notification/messages-en';
 import { notificationMessagesRo } from '../notification/messages-ro';
 import { importMessagesEn, importMessagesRo } from '../reports/import/messages';
@@ -28,6 +29,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...attachmentMessagesRo,
     ...importMessagesRo,
     ...medicalCaseMessagesRo,
+    ...medicalTeamMessagesRo,
   },
   en: {
     ...messagesEn,
@@ -35,6 +37,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...attachmentMessagesEn,
     ...importMessagesEn,
     ...medicalCaseMessagesEn,
+    ...medicalTeamMessagesEn,
   },
 };
 
