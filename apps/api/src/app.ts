@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { attachmentRoutes, startUploadUpkeep } from './modules/attachments';
 import { auditRoutes, caseRoutes } from './modules/cases/cases.routes';
+import { medicalCaseRoutes } from './modules/clinical/medical-cases';
 import { medicalCaseTeamRoutes } from './modules/clinical/medical-case-team';
 import { recommendationRoutes } from './modules/clinical/recommendations';
 import { outboxRoutes } from './modules/dev/outbox.routes';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationListRoutes(db, listCache), { prefix: '/api/cancer-notification' });
   await app.register(notificationRoutes(db, context, listCache), { prefix: '/api/cancer-notification' });
   await app.register(caseRoutes(db), { prefix: '/api/cancer-cases' });
+  await app.register(medicalCaseRoutes(db, listCache), { prefix: '/api/medical-case' });
   await app.register(medicalCaseTeamRoutes(db), { prefix: '/api/medical-case' });
   await app.register(recommendationRoutes(context), { prefix: '/api/medical-case' });
   await app.register(reportImportRoutes(db, context, listCache), { prefix: '/api' });

@@ -89,6 +89,8 @@ export const medicalCaseVersion = z.object({
   createdAt: z.date(),
   createdBy: z.string(),
   details: medicalCaseDetails,
+  /** The History tab's values by section and field (medicalCaseHistoryFields), labelled in the request language. */
+  sections: z.record(z.string(), z.record(z.string(), z.string().nullable())),
 });
 export type MedicalCaseVersion = z.infer<typeof medicalCaseVersion>;
 export const medicalCaseVersions = z.object({ items: z.array(medicalCaseVersion) });

@@ -45,7 +45,7 @@ export const databaseLookups = (db: Db): SaveLookups => ({
 });
 
 /** The ICCC-3 association the rules need, looked up from the dictionaries when both codes are set. */
-async function dependencyContext(lookups: SaveLookups, body: unknown): Promise<DependencyContext> {
+export async function dependencyContext(lookups: SaveLookups, body: unknown): Promise<DependencyContext> {
   const b = body as {
     cancerMorphology?: { morphologyCodeId?: unknown };
     cancerDiagnostic?: { topologicCodeId?: unknown };

@@ -11,7 +11,7 @@ import {
 } from '@registry/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { medicalCases, medicalCaseTeamMembers } from '../../../db/schema';
+import { medicalCases } from '../../../db/schema';
 import { forbidden, notFound } from '../../../platform/errors';
 import { noMoreRights, wasRemovedFromTeam } from '../medical-case-team/team-access';
 
@@ -46,8 +46,12 @@ export async function assertMedicalCaseAccess(
       reportingUnitId: medicalCases.reportingUnitId,
       ownerEmployeeId: medicalCases.ownerEmployeeId,
       version: medicalCases.version,
-      teamEmployeeIds: sql<number[]>`coalesce((select array_agg(${medicalCaseTeamMembers.employeeId})
-        from ${medicalCaseTeamMembers} where ${medicalCaseTeamMembers.medicalCaseId} = ${medicalCases.id}), '{}')`,
+      // Written with qualified names: drizzle leaves columns of a one-table select unqualified, and
+      // inside the subquery a bare "id" would be the team member's own id.
+      teamEmployeeIds: sql<
+        number[]
+      >`coalesce((select array_agg(tm.employee_id) from medical_case_team_members tm
+        where tm.medical_case_id = "medical_cases"."id"), '{}')`,
     })
     .from(medicalCases)
     .where(and(eq(medicalCases.id, medicalCaseId), eq(medicalCases.isDeleted, false)));
@@ -84,11 +88,11 @@ export function medicalCaseScope(session: Session): SQL {
     sql`, `,
   );
   const byUnit = unitsSeen.length
-    ? sql`${medicalCases.reportingUnitId} in (${sql.join(
+    ? sql`"medical_cases"."reporting_unit_id" in (${sql.join(
         unitsSeen.map((u) => sql`${u}`),
         sql`, `,
       )}) or `
     : sql``;
-  return sql`(${byUnit}${medicalCases.ownerEmployeeId} in (${ids}) or exists (select 1 from ${medicalCaseTeamMembers}
-    where ${medicalCaseTeamMembers.medicalCaseId} = ${medicalCases.id} and ${medicalCaseTeamMembers.employeeId} in (${ids})))`;
+  return sql`(${byUnit}"medical_cases"."owner_employee_id" in (${ids}) or exists (select 1 from medical_case_team_members tm
+    where tm.medical_case_id = "medical_cases"."id" and tm.employee_id in (${ids})))`;
 }
