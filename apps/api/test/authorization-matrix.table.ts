@@ -229,6 +229,7 @@ export const matrix: Record<string, Row> = {
     '/api/medical-case/999999/team/1?reportingUnitId=1',
     NOTIFY,
   ),
+  'GET /api/medical-case/:id/units': row('/api/medical-case/999999/units', NOTIFY),
   'GET /api/medical-case/:id/transfer/owners': row(
     '/api/medical-case/999999/transfer/owners?reportingUnitId=1',
     NOTIFY,

@@ -70,6 +70,11 @@ describe('GET /api/medical-case/:id/team', () => {
     expect((await team('reporter2')).status).toBe(404);
     expect((await team('auditor')).status).toBe(403);
     expect((await team('unitadmin', 999999)).status).toBe(404);
+    const units = await s.request('GET', `/api/medical-case/${mc}/units`, { token: t.reviewer });
+    expect(units.body.map((u: { id: number }) => u.id).sort()).toEqual([1, 2]);
+    expect((await s.request('GET', `/api/medical-case/${mc}/units`, { token: t.reporter2 })).status).toBe(
+      404,
+    );
   });
 });
 

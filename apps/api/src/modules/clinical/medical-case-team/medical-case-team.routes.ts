@@ -14,7 +14,7 @@ import type { Db } from '../../../db/client';
 import { requireSession } from '../../../platform/access';
 import { languageOf } from '../../../platform/i18n';
 import { transferMedicalCase } from './case-transfer.service';
-import { findOwnerCandidates, findTeamCandidates, readMedicalTeam } from './team-read.service';
+import { findCaseUnits, findOwnerCandidates, findTeamCandidates, readMedicalTeam } from './team-read.service';
 import { addTeamMember, removeTeamMember } from './team-write.service';
 
 const tags = ['medical cases'];
@@ -93,6 +93,20 @@ export function medicalCaseTeamRoutes(db: Db): FastifyPluginAsyncZod {
         );
         return reply.code(204).send();
       },
+    );
+    app.get(
+      '/:id/units',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary:
+            'All live registry units (id, name, type) for the transfer dialog and the hospital of a recommendation, to callers who may read the case',
+          params: idParams,
+          response: { 200: z.array(z.object({ id: z.number(), text: z.string(), typeId: z.number() })) },
+        },
+      },
+      (req) => findCaseUnits(db, requireSession(req), req.params.id),
     );
     app.get(
       '/:id/transfer/owners',

@@ -1,5 +1,5 @@
 import { type Language, MedicalTeamKind, ReportingUnitType, type Session } from '@registry/domain';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { employees, medicalCaseTeamMembers, reportingUnits } from '../../../db/schema';
 import { assertMedicalCaseAccess } from '../medical-cases/medical-case-access';
@@ -79,4 +79,17 @@ export async function findOwnerCandidates(
   await assertMedicalCaseAccess(db, session, medicalCaseId, 'transfer');
   const rows = await findPeople(db, eq(employees.reportingUnitId, query.reportingUnitId), query.search);
   return { items: rows.map(toMember(language, MedicalTeamKind.CaseOwner)) };
+}
+
+/**
+ * Every live registry unit, for the transfer dialog and the recommendation's hospital (a reporter's own
+ * unit list is not enough: a child moves to, or is recommended to, another hospital). Names only.
+ */
+export async function findCaseUnits(db: Db, session: Session, medicalCaseId: number) {
+  await assertMedicalCaseAccess(db, session, medicalCaseId, 'read');
+  return db
+    .select({ id: reportingUnits.id, text: reportingUnits.name, typeId: reportingUnits.typeId })
+    .from(reportingUnits)
+    .where(eq(reportingUnits.isDeleted, false))
+    .orderBy(asc(reportingUnits.name));
 }
