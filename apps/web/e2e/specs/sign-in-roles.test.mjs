@@ -7,18 +7,18 @@ const expected = [
   [
     'superadmin@demo.local',
     'Ana Administrator',
-    ['dashboard', 'units', 'notifications', 'cases', 'users', 'documents'],
+    ['dashboard', 'units', 'notifications', 'cases', 'medicalCases', 'users', 'documents'],
   ],
   [
     'reviewer@demo.local',
     'Radu Evaluator',
-    ['dashboard', 'units', 'notifications', 'cases', 'documents', 'audit'],
+    ['dashboard', 'units', 'notifications', 'cases', 'medicalCases', 'documents', 'audit'],
   ],
   ['auditor@demo.local', 'Ioana Auditor', ['dashboard', 'units', 'notifications', 'documents']],
   ['executive@demo.local', 'Mihai Director', ['dashboard', 'units', 'documents']],
-  ['unitadmin@demo.local', null, ['dashboard', 'units', 'notifications', 'documents']],
-  ['reporter@demo.local', null, ['dashboard', 'units', 'notifications', 'documents']],
-  ['reporter2@demo.local', null, ['dashboard', 'units', 'notifications', 'documents']],
+  ['unitadmin@demo.local', null, ['dashboard', 'units', 'notifications', 'medicalCases', 'documents']],
+  ['reporter@demo.local', null, ['dashboard', 'units', 'notifications', 'medicalCases', 'documents']],
+  ['reporter2@demo.local', null, ['dashboard', 'units', 'notifications', 'medicalCases', 'documents']],
 ];
 
 describe('sign in as each role', () => {

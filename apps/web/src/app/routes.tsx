@@ -97,6 +97,30 @@ const shellRoutes: RouteObject[] = [
     lazy: () => import('../features/cases/cases-page').then((m) => ({ Component: m.default })),
   },
   {
+    path: 'medical-case',
+    handle: {
+      title: 'routes.medicalCases',
+      search: 'search.targets.identifierOrName',
+      entry: 'medicalCases',
+    } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/clinical/medical-case/medical-case-list-page').then((m) => ({
+        Component: m.default,
+      })),
+  },
+  {
+    path: 'medical-case/:id',
+    handle: {
+      title: 'routes.medicalCaseEdit',
+      intParams: ['id'],
+      entry: 'medicalCases',
+    } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/clinical/medical-case/medical-case-edit-page').then((m) => ({
+        Component: m.default,
+      })),
+  },
+  {
     path: 'cancer-audit',
     handle: { title: 'routes.audit', entry: 'audit' } satisfies RouteHandle,
     lazy: () => import('../features/audit/audit-page').then((m) => ({ Component: m.default })),

@@ -115,9 +115,12 @@ describe('permissions (spec 01 §6)', () => {
 
 describe('menu entries by role (spec 01 §2.2)', () => {
   it.each([
-    [Role.SuperAdministrator, ['dashboard', 'units', 'notifications', 'cases', 'users', 'documents']],
-    [Role.Reviewer, ['dashboard', 'units', 'notifications', 'cases', 'documents', 'audit']],
-    [Role.Reporter, ['dashboard', 'units', 'notifications', 'documents']],
+    [
+      Role.SuperAdministrator,
+      ['dashboard', 'units', 'notifications', 'cases', 'medicalCases', 'users', 'documents'],
+    ],
+    [Role.Reviewer, ['dashboard', 'units', 'notifications', 'cases', 'medicalCases', 'documents', 'audit']],
+    [Role.Reporter, ['dashboard', 'units', 'notifications', 'medicalCases', 'documents']],
     [Role.Auditor, ['dashboard', 'units', 'notifications', 'documents']],
     [Role.Executive, ['dashboard', 'units', 'documents']],
   ])('role %i sees %j', (role, entries) => {

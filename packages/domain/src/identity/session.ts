@@ -69,13 +69,23 @@ export const canManageEmployees = isUnitAdmin;
 export const canManageUsers = isSuperAdmin;
 export const canManageDocuments = isSuperAdmin;
 
-export type MenuEntry = 'dashboard' | 'units' | 'notifications' | 'cases' | 'users' | 'documents' | 'audit';
+export type MenuEntry =
+  | 'dashboard'
+  | 'units'
+  | 'notifications'
+  | 'cases'
+  | 'medicalCases'
+  | 'users'
+  | 'documents'
+  | 'audit';
 
 /** Which left-menu entries a session sees (spec 01 §2.2 and §6). */
 export function menuEntriesFor(s: Session): MenuEntry[] {
   const entries: MenuEntry[] = ['dashboard', 'units'];
   if (!isExecutive(s)) entries.push('notifications');
   if (isReviewer(s)) entries.push('cases');
+  // Medical cases hold identifying clinical data: not for executives or auditors (issue 14).
+  if (!isExecutive(s) && !isAuditor(s)) entries.push('medicalCases');
   if (isSuperAdmin(s)) entries.push('users');
   entries.push('documents');
   if (s.role === Role.Reviewer) entries.push('audit');

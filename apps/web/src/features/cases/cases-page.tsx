@@ -1,5 +1,6 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import MedicalInformationIcon from '@mui/icons-material/MedicalInformation';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -12,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth/auth-store';
 import { formatDate } from '../../shared/format/date';
 import { type ListColumn, ListPage, type ListQuery, useReloadList } from '../../shared/list/list-page';
+import { useOpenMedicalCase } from '../clinical/medical-case/open-medical-case-button';
 import { NotificationCard, useNotificationColumns } from '../notification-list/notification-columns';
 import { NotificationFilterFields } from '../notification-list/notification-filter-fields';
 import type { CaseRow } from '../notification-list/notification-list-api';
@@ -58,6 +60,7 @@ export default function CasesPage() {
   const [counts, setCounts] = useState<CaseCounts | null>(null);
   const [reviewing, setReviewing] = useState<CaseRow | null>(null);
   const reviewer = session ? isReviewer(session) : false;
+  const openMedicalCase = useOpenMedicalCase();
 
   const fetch = useCallback(async (query: ListQuery<CaseFilters>, signal: AbortSignal) => {
     const answer = await fetchCases(query, signal);
@@ -132,6 +135,12 @@ export default function CasesPage() {
             label: t('cases.open'),
             icon: <EditIcon />,
             onClick: (c) => void navigate(editPathOf(c)),
+          },
+          {
+            id: 'medical-case',
+            label: t('medicalCase.button'),
+            icon: <MedicalInformationIcon />,
+            onClick: (c) => void openMedicalCase(c.caseId).catch(() => undefined),
           },
         ]}
       />

@@ -9,6 +9,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
 import { translateMessage } from '../../../shared/i18n/i18n';
+import { OpenMedicalCaseButton } from '../../clinical/medical-case/open-medical-case-button';
 import { useEditability } from '../form/editability-context';
 import type { LocalDraft } from './local-draft';
 
@@ -50,6 +51,7 @@ export function FormHeader({ alert, caseId, offer, newerOnServer, onRestore, onD
             label={t('notification.status.case', { caseId })}
           />
         )}
+        {isCancerCase && caseId !== null && <OpenMedicalCaseButton caseId={caseId} />}
       </Box>
       {alert && (
         <Alert severity="info" data-testid="draft-exists-alert">
