@@ -61,6 +61,7 @@ describe('GET /api/medical-case/:id/team', () => {
       email: 'unitadmin@demo.local',
       admin: true,
     });
+    expect(res.body.owner.permissions).toEqual(['Admin', 'Case owner', 'Reporter']);
     expect(Array.isArray(res.body.owner.professionalRoles)).toBe(true);
   });
 

@@ -14,6 +14,9 @@ export const medicalTeamMember = z.object({
   reportingUnitTypeId: z.number(),
   phone: z.string().nullable(),
   email: z.string(),
+  /** Their permissions on their unit (admin, case owner, reporter). */
+  permissions: z.array(z.string()),
+  /** Their professional roles (oncologist, nurse…). */
   professionalRoles: z.array(z.string()),
   /** Holds the Admin permission on their unit: the hospital-admin flag. */
   admin: z.boolean(),

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { totalRows } from '../../platform/list';
 
-const permissionIds = sql<
+export const permissionIds = sql<
   number[]
 >`coalesce((select array_agg(ep.permission_id::int order by ep.permission_id) from ${employeePermissions} ep where ep.employee_id = ${employees.id}), '{}')`;
 export const professionalRoleIds = sql<

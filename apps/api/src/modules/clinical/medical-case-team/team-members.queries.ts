@@ -1,8 +1,14 @@
-import { type Language, professionalRoleLabels } from '@registry/domain';
+import { employeePermissionLabels, type Language, professionalRoleLabels } from '@registry/domain';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { employees, reportingUnits, users } from '../../../db/schema';
-import { activeEmployee, fullName, isAdmin, professionalRoleIds } from '../../employees/employees.queries';
+import {
+  activeEmployee,
+  fullName,
+  isAdmin,
+  permissionIds,
+  professionalRoleIds,
+} from '../../employees/employees.queries';
 
 /** Employees as the team tab shows them (the employees module's name, roles and admin flag, plus the unit type). */
 export function selectTeamPeople(db: Db | Tx) {
@@ -15,6 +21,7 @@ export function selectTeamPeople(db: Db | Tx) {
       reportingUnitTypeId: sql<number>`${reportingUnits.typeId}::int`,
       phone: users.phone,
       email: users.email,
+      permissionIds,
       professionalRoleIds,
       admin: isAdmin,
     })
@@ -28,9 +35,10 @@ type PersonRow = Awaited<ReturnType<ReturnType<typeof selectTeamPeople>['execute
 
 export const toMember =
   (language: Language, teamKind: number) =>
-  ({ professionalRoleIds: roles, ...row }: PersonRow) => ({
+  ({ professionalRoleIds: roles, permissionIds: permissions, ...row }: PersonRow) => ({
     ...row,
     teamKind,
+    permissions: permissions.map((id) => employeePermissionLabels[language][id] ?? String(id)),
     professionalRoles: roles.map((id) => professionalRoleLabels[language][id] ?? String(id)),
   });
 

@@ -56,9 +56,9 @@ export function MemberCard({ member, onRemove }: { member: MedicalTeamMember; on
             </Link>
           )}
         </Box>
-        {member.professionalRoles.length > 0 && (
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {member.professionalRoles.join(', ')}
+        {[...member.permissions, ...member.professionalRoles].length > 0 && (
+          <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="team-member-roles">
+            {[...member.permissions, ...member.professionalRoles].join(', ')}
           </Typography>
         )}
       </Box>

@@ -128,7 +128,7 @@ export function RecommendationsPanel({ medicalCaseId }: { medicalCaseId: number 
               <Typography variant="caption" color="text.secondary" component="p">
                 {t('recommendations.updated', {
                   who: r.updatedBy,
-                  when: new Date(r.updatedAt).toLocaleString(),
+                  when: formatDate(r.updatedAt),
                 })}
               </Typography>
             </Box>
