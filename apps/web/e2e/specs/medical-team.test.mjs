@@ -197,6 +197,23 @@ describe('medical team and recommendations', () => {
           await page.waitForTimeout(400);
           await page.screenshot({ path: `${shots}/${tab}-${size}-${language}.png`, fullPage: true });
         }
+        await page.goto(`${base}/medical-case/${medicalCaseId}?tab=team`);
+        await page.click('[data-testid="team-add-central"]');
+        await page.fill('[data-testid="employee-search"]', 'Munteanu');
+        await page.waitForSelector('[data-testid="employee-option"]');
+        await page.screenshot({ path: `${shots}/add-member-${size}-${language}.png` });
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await page.click('[data-testid="team-transfer"]');
+        await page.waitForSelector('[data-testid="transfer-dialog"]');
+        await page.keyboard.press('ArrowDown');
+        await page.locator('[role="option"]', { hasText: 'Unitatea demo 2' }).click();
+        await page.waitForSelector('[data-testid="transfer-dialog"] [role="alert"]');
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${shots}/transfer-${size}-${language}.png` });
+        await page.keyboard.press('Escape');
+        await page.goto(`${base}/medical-case/${medicalCaseId}?tab=recommendations`);
+        await page.waitForSelector('[data-testid="recommendation"]');
         await page.click('[data-testid="recommendation-edit"]');
         await page.waitForSelector('[data-testid="recommendation-dialog"]');
         await page.waitForTimeout(400);
