@@ -53,6 +53,7 @@ describe('medical case', () => {
 
     await page.click('[data-tab="history"]');
     await page.waitForSelector('[data-testid="medical-case-history"]');
+    await page.click('text=Versiuni pe rânduri');
     const versions = await page.$$eval('[data-testid="evolution-table"] tbody tr[data-version]', (rows) =>
       rows.map((r) => r.getAttribute('data-version')),
     );

@@ -79,8 +79,9 @@ export default function MedicalCaseListPage() {
       id: 'updatedAt',
       label: c('updated'),
       sortBy: 'updatedAt',
-      render: (m) => `${formatDate(m.updatedAt)} · ${m.updatedBy}`,
+      render: (m) => <span title={m.updatedBy}>{formatDate(m.updatedAt)}</span>,
       from: 'lg',
+      nowrap: true,
     },
   ];
   return (

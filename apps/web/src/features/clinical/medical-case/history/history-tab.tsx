@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -33,7 +35,9 @@ const DATE_CELLS = new Set(
 export function HistoryTab({ medicalCase }: MedicalCaseTabProps) {
   const { t, i18n } = useTranslation();
   const versions = useMedicalCaseVersions(medicalCase.id);
-  const [orientation, setOrientation] = useState<Orientation>('versionsAsRows');
+  const [orientation, setOrientation] = useState<Orientation>('fieldsAsRows');
+  // A team reads the history for what changed: by default only the fields some version changed.
+  const [onlyChanged, setOnlyChanged] = useState(true);
   const rows = useMemo<EvolutionRow[]>(
     () =>
       (versions.data?.items ?? []).map((v) => ({
@@ -58,6 +62,11 @@ export function HistoryTab({ medicalCase }: MedicalCaseTabProps) {
     [versions.data],
   );
   const changes = useMemo(() => changedCells(rows, FIELDS), [rows]);
+  const changedFields = useMemo(() => {
+    const changed = new Set([...changes.values()].flatMap((cells) => [...cells]));
+    return FIELDS.filter((f) => changed.has(`${f.section}.${f.key}`));
+  }, [changes]);
+  const fields = onlyChanged && changedFields.length ? changedFields : FIELDS;
   const fieldLabel = (f: FieldRef) => {
     const own = `medicalCase.fields.${f.key}`;
     return i18n.exists(own) ? t(own) : t(`evolution.field.${f.key}`);
@@ -68,21 +77,33 @@ export function HistoryTab({ medicalCase }: MedicalCaseTabProps) {
   if (!rows.length) return <Typography color="text.secondary">{t('medicalCase.history.empty')}</Typography>;
   return (
     <Box data-testid="medical-case-history">
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={orientation}
-        onChange={(_, next: Orientation | null) => next && setOrientation(next)}
-        aria-label={t('evolution.orientation')}
-        sx={{ mb: 1.5 }}
-      >
-        <ToggleButton value="versionsAsRows">{t('evolution.versionsAsRows')}</ToggleButton>
-        <ToggleButton value="fieldsAsRows">{t('evolution.fieldsAsRows')}</ToggleButton>
-      </ToggleButtonGroup>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1.5 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={orientation}
+          onChange={(_, next: Orientation | null) => next && setOrientation(next)}
+          aria-label={t('evolution.orientation')}
+        >
+          <ToggleButton value="fieldsAsRows">{t('evolution.fieldsAsRows')}</ToggleButton>
+          <ToggleButton value="versionsAsRows">{t('evolution.versionsAsRows')}</ToggleButton>
+        </ToggleButtonGroup>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={onlyChanged}
+              onChange={(e) => setOnlyChanged(e.target.checked)}
+              disabled={!changedFields.length}
+              data-testid="history-only-changed"
+            />
+          }
+          label={t('medicalCase.history.onlyChanged')}
+        />
+      </Box>
       <EvolutionTable
         orientation={orientation}
         rows={rows}
-        fields={FIELDS}
+        fields={fields}
         changes={changes}
         currentId={0}
         fieldLabel={fieldLabel}
