@@ -276,4 +276,49 @@ export const matrix: Record<string, Row> = {
     details: {},
   }),
   'GET /api/medical-case/:id/versions': row('/api/medical-case/999999/versions', NOTIFY),
+  'GET /api/medical-case/:id/team': row('/api/medical-case/999999/team', NOTIFY),
+  'GET /api/medical-case/:id/team/candidates': row(
+    '/api/medical-case/999999/team/candidates?teamKind=1',
+    NOTIFY,
+  ),
+  'POST /api/medical-case/:id/team': row('/api/medical-case/999999/team', NOTIFY, undefined, {
+    employeeId: 1,
+    teamKind: 1,
+    reportingUnitId: 1,
+  }),
+  'DELETE /api/medical-case/:id/team/:employeeId': row(
+    '/api/medical-case/999999/team/1?reportingUnitId=1',
+    NOTIFY,
+  ),
+  'GET /api/medical-case/:id/units': row('/api/medical-case/999999/units', NOTIFY),
+  'GET /api/medical-case/:id/transfer/owners': row(
+    '/api/medical-case/999999/transfer/owners?reportingUnitId=1',
+    NOTIFY,
+  ),
+  'POST /api/medical-case/:id/transfer': row('/api/medical-case/999999/transfer', NOTIFY, undefined, {
+    reportingUnitId: 1,
+    ownerEmployeeId: 1,
+    fromReportingUnitId: 1,
+  }),
+  'GET /api/medical-case/:id/recommendations': row('/api/medical-case/999999/recommendations', NOTIFY),
+  'POST /api/medical-case/:id/recommendations': row(
+    '/api/medical-case/999999/recommendations',
+    NOTIFY,
+    undefined,
+    {},
+  ),
+  'PUT /api/medical-case/:id/recommendations/:recommendationId': row(
+    '/api/medical-case/999999/recommendations/1',
+    NOTIFY,
+    undefined,
+    {},
+  ),
+  'DELETE /api/medical-case/:id/recommendations/:recommendationId': row(
+    '/api/medical-case/999999/recommendations/1?version=1',
+    NOTIFY,
+  ),
+  'GET /api/medical-case/:id/recommendations/:recommendationId/document': row(
+    '/api/medical-case/999999/recommendations/1/document',
+    NOTIFY,
+  ),
 };

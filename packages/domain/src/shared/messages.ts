@@ -7,6 +7,7 @@
  */
 import { attachmentMessagesEn, attachmentMessagesRo } from '../attachments/messages';
 import { medicalCaseMessagesEn, medicalCaseMessagesRo } from '../clinical/messages';
+import { medicalTeamMessagesEn, medicalTeamMessagesRo } from '../clinical/team-messages';
 import { notificationMessagesEn } from '../notification/messages-en';
 import { notificationMessagesRo } from '../notification/messages-ro';
 import { patientMessagesEn, patientMessagesRo } from '../patient/messages';
@@ -30,6 +31,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...importMessagesRo,
     ...patientMessagesRo,
     ...medicalCaseMessagesRo,
+    ...medicalTeamMessagesRo,
   },
   en: {
     ...messagesEn,
@@ -38,6 +40,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...importMessagesEn,
     ...patientMessagesEn,
     ...medicalCaseMessagesEn,
+    ...medicalTeamMessagesEn,
   },
 };
 

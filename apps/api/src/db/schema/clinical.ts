@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   timestamp,
@@ -128,4 +129,25 @@ export const medicalCaseRecommendations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('medical_case_recommendations_case_idx').on(t.medicalCaseId, t.plannedDate)],
+);
+
+/**
+ * Who was taken off a case's team (or lost it with a transfer), so that their next call answers "No more
+ * rights on medical case" instead of a bare 404; the row goes when they are added again.
+ */
+export const medicalCaseTeamRemovals = pgTable(
+  'medical_case_team_removals',
+  {
+    medicalCaseId: integer('medical_case_id')
+      .notNull()
+      .references(() => medicalCases.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    removedBy: integer('removed_by')
+      .notNull()
+      .references(() => users.id),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'medical_case_team_removals_pk', columns: [t.medicalCaseId, t.employeeId] })],
 );

@@ -13,6 +13,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { medicalCases } from '../../../db/schema';
 import { forbidden, notFound } from '../../../platform/errors';
+import { noMoreRights, wasRemovedFromTeam } from '../medical-case-team/team-access';
 
 export type MedicalCaseFacts = MedicalCaseAccessFacts & {
   id: number;
@@ -58,7 +59,8 @@ export async function assertMedicalCaseAccess(
   if (!row) throw notFound();
   const facts = { ...row, teamEmployeeIds: (row.teamEmployeeIds ?? []).map(Number) };
   const access = medicalCaseAccess(session, facts);
-  if (!access.read) throw notFound();
+  // Someone taken off the team is told so (spec 01 §6), not answered as a stranger.
+  if (!access.read) throw (await wasRemovedFromTeam(db, session, facts.id)) ? noMoreRights() : notFound();
   if (!access[capability]) throw forbidden();
   return { ...facts, access };
 }
