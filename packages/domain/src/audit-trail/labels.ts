@@ -69,6 +69,19 @@ export const auditActionLabels: Labels = {
   'attachment.uploaded': { ro: 'Fișier atașat', en: 'File attached' },
   'attachment.downloaded': { ro: 'Fișier atașat descărcat', en: 'Attachment downloaded' },
   'attachment.deleted': { ro: 'Fișier atașat șters', en: 'Attachment deleted' },
+  'medicalCase.opened': { ro: 'Caz medical deschis', en: 'Medical case opened' },
+  'medicalCase.read': { ro: 'Caz medical citit', en: 'Medical case read' },
+  'medicalCase.updated': { ro: 'Caz medical modificat', en: 'Medical case updated' },
+  'medicalCase.transferred': { ro: 'Caz medical transferat', en: 'Medical case transferred' },
+  'medicalTeam.memberAdded': { ro: 'Membru adăugat în echipa medicală', en: 'Medical team member added' },
+  'medicalTeam.memberRemoved': { ro: 'Membru scos din echipa medicală', en: 'Medical team member removed' },
+  'recommendation.added': { ro: 'Recomandare adăugată', en: 'Recommendation added' },
+  'recommendation.edited': { ro: 'Recomandare modificată', en: 'Recommendation edited' },
+  'recommendation.deleted': { ro: 'Recomandare ștearsă', en: 'Recommendation deleted' },
+  'recommendation.documentRead': {
+    ro: 'Documentul recomandării deschis',
+    en: 'Recommendation document opened',
+  },
   'report.exported': { ro: 'Date exportate', en: 'Data exported' },
   'import.notifications': { ro: 'Notificări importate', en: 'Notifications imported' },
   'import.notifications.refused': {
@@ -99,6 +112,8 @@ export const auditRecordKindLabels: Labels = {
   audit_log: { ro: 'Jurnal de audit', en: 'Audit trail' },
   import: { ro: 'Import din fișier', en: 'File import' },
   report: { ro: 'Export', en: 'Export' },
+  medical_case: { ro: 'Caz medical', en: 'Medical case' },
+  medical_case_recommendation: { ro: 'Recomandare', en: 'Recommendation' },
 };
 
 export const auditActionLabel = (code: string, language: Language) =>
