@@ -51,3 +51,5 @@ export {
 export * from './selector';
 export * from './treatment';
 export * from './validate';
+export * from './quality-checks';
+export * from './quality-messages';
