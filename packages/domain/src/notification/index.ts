@@ -37,6 +37,8 @@ export * from './model-treatment';
 export * from './overview';
 export * from './paths';
 export * from './patient';
+export * from './quality-checks';
+export * from './quality-messages';
 export * from './readonly-guard';
 export * from './reason';
 export * from './references';
@@ -51,5 +53,3 @@ export {
 export * from './selector';
 export * from './treatment';
 export * from './validate';
-export * from './quality-checks';
-export * from './quality-messages';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckSeverity } from '../coding/consistency-checks-types';
+import { translateCode } from '../shared/messages';
 import { NotificationStatus } from './constants';
 import type { Notification } from './model';
 import {
@@ -11,7 +12,7 @@ import {
   qualitySaveEffect,
   type StoredConfirmation,
 } from './quality-checks';
-import { qualityMessage, qualityMessagesEn, qualityMessagesRo } from './quality-messages';
+import { qualityMessage, qualityMessageCode, qualityMessagesEn, qualityMessagesRo } from './quality-messages';
 import { completeNotification, TODAY } from './testing/fixtures';
 
 // Dictionary ids of the test world and their codes (the form and the server map the same way).
@@ -207,5 +208,15 @@ describe('qualityMessage', () => {
     if (!basis) throw new Error('no check');
     expect(qualityMessage(basis, 'ro')).toContain('(8959)');
     expect(qualityMessage(basis, 'ro')).not.toMatch(/\{/);
+  });
+
+  it('travels as a message code and reads the same in both languages', () => {
+    const basis = qualityChecksOf(
+      wilms({ cancerDiagnostic: { registrationBaseId: 2 }, cancerMorphology: { morphologyCodeId: 205 } }),
+      ctx,
+    ).find((c) => c.checkId === 'basis-morphology');
+    if (!basis) throw new Error('no check');
+    for (const language of ['ro', 'en'] as const)
+      expect(translateCode(qualityMessageCode(basis), language)).toBe(qualityMessage(basis, language));
   });
 });

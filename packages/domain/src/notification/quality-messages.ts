@@ -141,3 +141,38 @@ export function qualityMessage(
     name in check.params ? String(check.params[name]) : whole,
   );
 }
+
+const namesIn = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+const paramNames = (key: string) =>
+  [...new Set([...namesIn(qualityMessagesEn[key] ?? ''), ...namesIn(qualityMessagesRo[key] ?? '')])].sort();
+
+/**
+ * The texts as message-catalogue entries ('coding.checks.sexTopography.maleSiteInFemale', named
+ * parameters turned into {0}, {1} … in alphabetical order), so that an API error can carry a check's
+ * message as an ordinary message code (qualityMessageCode) and be translated like every other.
+ */
+function asCatalogue(texts: Texts): Texts {
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, template]) => {
+      const names = paramNames(key);
+      const positional = template.replace(/\{(\w+)\}/g, (_whole, name: string) => `{${names.indexOf(name)}}`);
+      return [`coding.checks.${key}`, positional];
+    }),
+  );
+}
+export const qualityCatalogueEn: Texts = {
+  ...asCatalogue(qualityMessagesEn),
+  'quality.nothingToConfirm':
+    'Only a Query or Rare result of the last save can be confirmed as verified; this check has nothing to confirm',
+};
+export const qualityCatalogueRo: Texts = {
+  ...asCatalogue(qualityMessagesRo),
+  'quality.nothingToConfirm':
+    'Doar un rezultat „De verificat” sau „Rar” al ultimei salvări poate fi confirmat ca verificat; această verificare nu are nimic de confirmat',
+};
+
+/** The check's message as a message code ('key_param_param'), for an API error. */
+export function qualityMessageCode(check: Pick<QualityCheck, 'messageKey' | 'params'>): string {
+  const key = check.messageKey.replace(/^coding\.checks\./, '');
+  return [check.messageKey, ...paramNames(key).map((name) => String(check.params[name] ?? ''))].join('_');
+}

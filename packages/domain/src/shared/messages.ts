@@ -8,6 +8,7 @@
 import { attachmentMessagesEn, attachmentMessagesRo } from '../attachments/messages';
 import { notificationMessagesEn } from '../notification/messages-en';
 import { notificationMessagesRo } from '../notification/messages-ro';
+import { qualityCatalogueEn, qualityCatalogueRo } from '../notification/quality-messages';
 import { importMessagesEn, importMessagesRo } from '../reports/import/messages';
 import { messagesEn } from './messages-en';
 import { messagesRo } from './messages-ro';
@@ -21,8 +22,20 @@ export function languageFromId(id: unknown): Language {
 }
 
 export const catalogues: Record<Language, Record<string, string>> = {
-  ro: { ...messagesRo, ...notificationMessagesRo, ...attachmentMessagesRo, ...importMessagesRo },
-  en: { ...messagesEn, ...notificationMessagesEn, ...attachmentMessagesEn, ...importMessagesEn },
+  ro: {
+    ...messagesRo,
+    ...notificationMessagesRo,
+    ...attachmentMessagesRo,
+    ...importMessagesRo,
+    ...qualityCatalogueRo,
+  },
+  en: {
+    ...messagesEn,
+    ...notificationMessagesEn,
+    ...attachmentMessagesEn,
+    ...importMessagesEn,
+    ...qualityCatalogueEn,
+  },
 };
 
 export function messageCode(key: string, ...params: (string | number)[]): string {

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { cancerCases, cancerNotifications, morphologies, patients } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
+import { storedQualityOf } from './notification-quality.service';
 import { toNotification } from './notification-record';
 import { unitScope } from './notification-scope';
 
@@ -35,6 +36,7 @@ export async function findNotification(db: Db, request: FastifyRequest, session:
     isLastNotification: isLast(found.row),
     sharedWithOtherUnits: await isReportedByOtherUnits(db, found.patient.id, found.row.reportingUnitId),
     warnings: [],
+    qualityChecks: await storedQualityOf(db, id, found.row.qualityChecks),
   };
 }
 

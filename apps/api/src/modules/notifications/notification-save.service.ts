@@ -22,6 +22,7 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, fieldErrors, forbidden, notFound, staleVersion } from '../../platform/errors';
 import { association, isCityOfCounty, type KnownIds, knownIds, type ListCache } from '../dictionaries';
 import { placeInCase } from './notification-cases';
+import { qualityOf, refuseInvalidCombination, storedQuality } from './notification-quality.service';
 import { isLast, isReportedByOtherUnits } from './notification-read.service';
 import { recordOf, storedData, toNotification } from './notification-record';
 import { mayReportFor, unitScope } from './notification-scope';
@@ -147,6 +148,7 @@ export async function checkSave(
   }
   const unknown = await referenceErrors(db, cache, lookups, check.notification);
   if (Object.keys(unknown).length) throw fieldErrors(unknown);
+  await refuseInvalidCombination(db, check.notification);
   return check.notification;
 }
 
@@ -215,6 +217,8 @@ export async function writeNotification(
   if (locked.length) throw new AppError(403, notificationMsg.readonlyChanged, { params: locked });
 
   const patient = await upsertPatient(tx, incoming);
+  // Run again inside the transaction: the stored results must match what is written.
+  const qualityChecks = await qualityOf(tx, { ...incoming, id: row?.id ?? 0 });
   const columns = {
     patientId: patient.id,
     reportingUnitId: unitId,
@@ -229,6 +233,7 @@ export async function writeNotification(
     cityId: incoming.patientDetails.cityId,
     hasReviewerObservation: Boolean(incoming.reviewerObservation?.trim()),
     data: storedData(incoming),
+    ...storedQuality(qualityChecks, incoming.status),
     updatedBy: session.userId,
     updatedAt: new Date(),
   };
@@ -293,5 +298,6 @@ export async function writeNotification(
     isLastNotification: true,
     sharedWithOtherUnits,
     warnings: warnings.map((w) => translateCode(w, language)),
+    qualityChecks,
   };
 }
