@@ -175,6 +175,14 @@ export function NotificationCard({ item, extra }: { item: NotificationRow; extra
             label={t('notificationList.chips.reviewerObservation')}
           />
         )}
+        {item.hasUnresolvedQualityWarnings && (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={t('notificationList.chips.qualityWarnings')}
+          />
+        )}
         {item.isForeigner && (
           <Chip size="small" variant="outlined" label={t('notificationList.chips.foreigner')} />
         )}

@@ -17,6 +17,7 @@ import type { Lookups } from '../form/lookups';
 import type { PanelId } from '../form/panel-shell';
 import { SharedPatientContext } from '../form/shared-patient';
 import { fetchNotification } from '../notifications-api';
+import { QualityProvider } from '../quality/quality-context';
 import { ActionBar } from './action-bar';
 import { FormHeader } from './form-header';
 import { jumpToPanel } from './jump-to-panel';
@@ -65,6 +66,7 @@ export function NotificationForm({
   const [caseId, setCaseId] = useState(loaded.caseId);
   const [isLast, setIsLast] = useState(loaded.isLastNotification);
   const [shared, setShared] = useState(loaded.sharedWithOtherUnits);
+  const [qualityChecks, setQualityChecks] = useState(loaded.qualityChecks);
   const [processing, setProcessing] = useState(false);
   const [offer, setOffer] = useState<LocalDraft | null>(() => {
     const draft = readDraft(draftKey);
@@ -104,6 +106,7 @@ export function NotificationForm({
       setCaseId(next.caseId);
       setIsLast(next.isLastNotification);
       setShared(next.sharedWithOtherUnits);
+      setQualityChecks(next.qualityChecks);
     },
     [form],
   );
@@ -214,7 +217,13 @@ export function NotificationForm({
             />
             <AttachmentHostContext.Provider value={attachmentHost}>
               <SharedPatientContext.Provider value={shared}>
-                <PanelList expanded={expanded} onToggle={onToggle} />
+                <QualityProvider
+                  lookups={lookups}
+                  serverChecks={qualityChecks}
+                  onServerChecks={setQualityChecks}
+                >
+                  <PanelList expanded={expanded} onToggle={onToggle} />
+                </QualityProvider>
               </SharedPatientContext.Provider>
             </AttachmentHostContext.Provider>
             <ActionBar

@@ -3,6 +3,7 @@ import { defaultUnitOf } from '@registry/domain/identity/session';
 import type { NotificationAnswer } from '@registry/domain/notification/api-contracts';
 import { applyChange } from '@registry/domain/notification/dependencies';
 import { emptyNotification, type Notification, notificationDraft } from '@registry/domain/notification/model';
+import type { QualityCheck } from '@registry/domain/notification/quality-checks';
 import { todayIso } from '@registry/domain/patient/cnp';
 import { useQuery } from '@tanstack/react-query';
 import { fetchByIdentifier, fetchNotification } from '../notifications-api';
@@ -22,6 +23,8 @@ export type LoadedNotification = {
   isLastNotification: boolean;
   caseId: number | null;
   sharedWithOtherUnits: boolean;
+  /** The server's consistency checks with their confirmations (issue 16). */
+  qualityChecks: QualityCheck[];
 };
 
 export function openRequestOf(id: number, query: URLSearchParams): OpenRequest {
@@ -46,6 +49,7 @@ export function loadedOf(answer: NotificationAnswer): LoadedNotification {
     isLastNotification: answer.isLastNotification,
     caseId: answer.caseId,
     sharedWithOtherUnits: answer.sharedWithOtherUnits,
+    qualityChecks: answer.qualityChecks ?? [],
   };
 }
 
@@ -88,6 +92,7 @@ export function useNotificationSource(open: OpenRequest, session: Session) {
         isLastNotification: true,
         caseId: null,
         sharedWithOtherUnits: false,
+        qualityChecks: [],
       };
     },
     staleTime: Number.POSITIVE_INFINITY,
