@@ -80,7 +80,13 @@ function QualityAlert({ check }: { check: QualityCheck }) {
       data-check={check.checkId}
       data-severity={check.severity}
       data-confirmed={confirmation ? 'true' : undefined}
-      sx={{ alignItems: 'center', '& .MuiAlert-message': { minWidth: 0 } }}
+      sx={{
+        alignItems: 'center',
+        // On a phone the action goes under the text, which keeps the width to read.
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-message': { minWidth: 0, flex: 1 },
+        '& .MuiAlert-action': { ml: { xs: 4, sm: 'auto' }, pt: 0, width: { xs: '100%', sm: 'auto' } },
+      }}
       action={
         canConfirm && saved ? (
           <Button
@@ -89,6 +95,7 @@ function QualityAlert({ check }: { check: QualityCheck }) {
             onClick={() => void confirm()}
             disabled={busy}
             title={t('quality.confirmHint')}
+            sx={{ whiteSpace: 'nowrap' }}
             data-testid={`quality-confirm-${check.checkId}`}
           >
             {t('quality.confirm')}
