@@ -76,11 +76,32 @@ describe('data quality on save (issue 16)', () => {
     await page.context().close();
   });
 
+  it('the notification list filters on unresolved quality warnings and marks them', async () => {
+    const { cnp } = await savedDraftWithQuery(33);
+    const page = await reporterPage(browser);
+    await page.goto(`${baseUrl()}/cancer-notification`);
+    await page.waitForSelector('[data-testid="list-row"]');
+    await page.click('[data-testid="open-filters"]');
+    await pickSelect(page, 'hasUnresolvedQualityWarnings', 'Da');
+    await page
+      .locator('[data-testid="filter-drawer"]')
+      .getByRole('button', { name: 'Închide' })
+      .last()
+      .click();
+    const row = page.locator('[data-testid="list-row"]', { hasText: cnp });
+    await row.waitFor();
+    assert.match(await row.textContent(), /Avertizări de calitate/);
+    // Every row the filter keeps carries the mark.
+    const rows = await page.locator('[data-testid="list-row"]').allTextContents();
+    assert.ok(rows.every((text) => text.includes('Avertizări de calitate')));
+    await page.context().close();
+  });
+
   const shots = process.env.QUALITY_SHOTS === '1';
   it('screenshots of the warnings at desktop and phone width, ro and en', { skip: !shots }, async () => {
     const outDir = process.env.QUALITY_SHOTS_DIR ?? '/tmp/shots';
     mkdirSync(outDir, { recursive: true });
-    const id = await savedDraftWithQuery();
+    const { id } = await savedDraftWithQuery(32);
     const sizes = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } };
     for (const language of ['ro', 'en'])
       for (const [size, viewport] of Object.entries(sizes)) {
@@ -98,6 +119,20 @@ describe('data quality on save (issue 16)', () => {
         await warnings.evaluate((el) => el.scrollIntoView({ block: 'center' }));
         await page.waitForTimeout(400);
         await page.screenshot({ path: path.join(outDir, `quality-warnings-${language}-${size}.png`) });
+        // The list's filter, and the mark on the rows it keeps.
+        await page.goto(`${baseUrl()}/cancer-notification`);
+        await page.waitForSelector('[data-testid="list-row"], [data-testid="list-card"]');
+        await page.click('[data-testid="open-filters"]');
+        await pickSelect(page, 'hasUnresolvedQualityWarnings', language === 'en' ? 'Yes' : 'Da');
+        await page
+          .locator('input[name="hasUnresolvedQualityWarnings"]')
+          .locator('xpath=..')
+          .scrollIntoViewIfNeeded();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: path.join(outDir, `quality-filter-${language}-${size}.png`) });
+        await page.locator('[data-testid="filter-drawer"]').getByRole('button').last().click();
+        await page.waitForTimeout(600);
+        await page.screenshot({ path: path.join(outDir, `quality-list-${language}-${size}.png`) });
         // Leave the profile in Romanian for the specs that follow.
         if (language === 'en') {
           await page.click('[data-testid="language-switch"]');
@@ -109,7 +144,7 @@ describe('data quality on save (issue 16)', () => {
 });
 
 /** A draft with a Query (clinical basis for a cystic nephroma) and an Invalid grade, through the API. */
-async function savedDraftWithQuery() {
+async function savedDraftWithQuery(serial) {
   const { accessToken } = await apiSignIn(baseUrl(), 'reporter@demo.local');
   const response = await fetch(`${baseUrl()}/api/cancer-notification/`, {
     method: 'POST',
@@ -120,7 +155,7 @@ async function savedDraftWithQuery() {
       status: 1,
       diagnosticReportingReasonId: 1,
       patientDetails: {
-        identifier: boy(32),
+        identifier: boy(serial),
         firstName: 'Ion',
         lastName: 'Marin',
         countyId: 127,
@@ -134,5 +169,5 @@ async function savedDraftWithQuery() {
   });
   const body = await response.json();
   if (!response.ok) throw new Error(`draft: ${response.status} ${JSON.stringify(body)}`);
-  return body.id;
+  return { id: body.id, cnp: boy(serial) };
 }
