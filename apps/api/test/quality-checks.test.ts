@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
+import { completedRow, notificationHeaders, readWorkbook, toCells, xlsx } from './import-fixtures';
 import { CNP_GIRL, completeBody } from './notification-fixtures';
 
 // Starter dictionary ids: topography C62.9 testis, C64.9 kidney; morphology 8959/3
@@ -14,7 +15,7 @@ let s: TestServer;
 const t: Record<string, string> = {};
 beforeAll(async () => {
   s = await startTestServer();
-  for (const who of ['reporter', 'reporter2', 'reviewer', 'auditor'])
+  for (const who of ['reporter', 'reporter2', 'reviewer', 'auditor', 'superadmin'])
     t[who] = await s.signIn(`${who}@demo.local`);
 });
 afterAll(() => s.close());
@@ -164,5 +165,28 @@ describe('checks on every save', () => {
     const cases = await list('/api/cancer-cases/filter', true);
     expect(cases.length).toBeGreaterThan(0);
     expect(cases.every((i) => i.hasUnresolvedQualityWarnings)).toBe(true);
+  });
+
+  it('the notification import refuses the same Invalid combination, naming what to change, writing nothing', async () => {
+    const before = await count();
+    const row = completedRow({
+      identifier: CNP_GIRL,
+      firstName: 'Ana',
+      lastName: 'Ionescu',
+      topography: 'C62.9',
+    });
+    const body = new FormData();
+    body.append('file', new Blob([await xlsx(notificationHeaders, [toCells(row)])]), 'n.xlsx');
+    const res = await fetch(`${s.url}/api/cancer-notification-import`, {
+      method: 'POST',
+      headers: { LanguageId: '2', authorization: `Bearer ${t.superadmin}` },
+      body,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-import-error-rows')).toBe('1');
+    const sheet = (await readWorkbook(new Uint8Array(await res.arrayBuffer()))).worksheets[0];
+    const errors = String(sheet.getRow(2).getCell(notificationHeaders.length + 1).value);
+    expect(errors).toContain('A male genital site is coded for a girl: correct the sex or the topography');
+    expect(await count()).toBe(before);
   });
 });

@@ -4,6 +4,7 @@ import {
   type Notification,
   type QualityCheck,
   type QualityCodeList,
+  type QualityContext,
   qualityChecksOf,
   qualityMessageCode,
   qualitySaveEffect,
@@ -94,8 +95,12 @@ export async function confirmationsOf(db: Db | Tx, notificationId: number): Prom
 }
 
 /** Every check of a notification, with the confirmations stored for it applied. */
-export async function qualityOf(db: Db | Tx, n: Notification): Promise<QualityCheck[]> {
-  const checks = qualityChecksOf(n, { today: todayIso(), codeOf: await codesOf(db, n) });
+export async function qualityOf(
+  db: Db | Tx,
+  n: Notification,
+  codeOf?: QualityContext['codeOf'],
+): Promise<QualityCheck[]> {
+  const checks = qualityChecksOf(n, { today: todayIso(), codeOf: codeOf ?? (await codesOf(db, n)) });
   return n.id ? applyConfirmations(checks, await confirmationsOf(db, n.id)) : checks;
 }
 
@@ -103,8 +108,8 @@ export async function qualityOf(db: Db | Tx, n: Notification): Promise<QualityCh
  * The save's refusal: a completed notification with an Invalid combination gets a 400 whose
  * message is the check's own (what to change), on the first field the check reads.
  */
-export async function refuseInvalidCombination(db: Db, n: Notification) {
-  const { blocking } = qualitySaveEffect(await qualityOf(db, n), n.status);
+export async function refuseInvalidCombination(db: Db, n: Notification, codeOf?: QualityContext['codeOf']) {
+  const { blocking } = qualitySaveEffect(await qualityOf(db, n, codeOf), n.status);
   if (blocking.length)
     throw fieldErrors(Object.fromEntries(blocking.map((c) => [c.fields[0], qualityMessageCode(c)])));
 }

@@ -7,6 +7,7 @@ import {
   type Notification,
   NotificationStatus,
   notificationMsg,
+  type QualityContext,
   Role,
   readonlyViolations,
   type Session,
@@ -38,6 +39,8 @@ export type SaveLookups = {
   isCityOfCounty: (cityId: number, countyId: number) => Promise<boolean>;
   /** The dictionaries' ids, when the caller already holds them (an import's transaction must not wait on the cache). */
   knownIds?: KnownIds;
+  /** The codes the consistency checks read, when the caller holds them in maps (an import): no query per row. */
+  qualityCodeOf?: QualityContext['codeOf'];
 };
 
 export const databaseLookups = (db: Db): SaveLookups => ({
@@ -148,7 +151,7 @@ export async function checkSave(
   }
   const unknown = await referenceErrors(db, cache, lookups, check.notification);
   if (Object.keys(unknown).length) throw fieldErrors(unknown);
-  await refuseInvalidCombination(db, check.notification);
+  await refuseInvalidCombination(db, check.notification, lookups.qualityCodeOf);
   return check.notification;
 }
 
@@ -218,7 +221,11 @@ export async function writeNotification(
 
   const patient = await upsertPatient(tx, incoming);
   // Run again inside the transaction: the stored results must match what is written.
-  const qualityChecks = await qualityOf(tx, { ...incoming, id: row?.id ?? 0 });
+  const qualityChecks = await qualityOf(
+    tx,
+    { ...incoming, id: row?.id ?? 0 },
+    options.lookups?.qualityCodeOf,
+  );
   const columns = {
     patientId: patient.id,
     reportingUnitId: unitId,
