@@ -245,6 +245,10 @@ export const matrix: Record<string, Row> = {
     [403, 404],
   ),
   'DELETE /api/cancer-notification/:id': row('/api/cancer-notification/999999', NOTIFY),
+  'POST /api/cancer-notification/:id/quality-checks/:checkId/confirm': row(
+    '/api/cancer-notification/999999/quality-checks/basis-morphology/confirm',
+    NOTIFY,
+  ),
   // Linking a child across hospitals is the registry's purpose: every reporter may look an identifier up.
   'GET /api/cancer-notification/check-identifier/:identifier': row(
     `/api/cancer-notification/check-identifier/${CNP_BOY}`,

@@ -62,6 +62,10 @@ export const auditActionLabels: Labels = {
     ro: 'Căutare de pacient refuzată (limită atinsă)',
     en: 'Patient look-up refused (limit reached)',
   },
+  'notification.qualityCheckConfirmed': {
+    ro: 'Verificare de calitate confirmată',
+    en: 'Quality check confirmed as verified',
+  },
   'notification.created': { ro: 'Notificare adăugată', en: 'Notification added' },
   'notification.updated': { ro: 'Notificare modificată', en: 'Notification updated' },
   'notification.deleted': { ro: 'Notificare ștearsă', en: 'Notification deleted' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notificationDraft } from './model';
+import { qualityCheck } from './quality-checks';
 
 /** What the API answers for one notification: the edit model plus what the server alone knows. */
 export const notificationAnswer = notificationDraft.extend({
@@ -24,6 +25,11 @@ export const notificationAnswer = notificationDraft.extend({
    * are shown; the rest of the case is kept from its record on save (README "patient look-ups").
    */
   codingOnly: z.boolean().optional(),
+  /**
+   * The consistency checks (issue 16) with their confirmations: every check after a save, the ones
+   * that did not answer OK on a read. Absent on a new notification that was never saved.
+   */
+  qualityChecks: z.array(qualityCheck).optional(),
 });
 export type NotificationAnswer = z.infer<typeof notificationAnswer>;
 

@@ -38,6 +38,8 @@ export * from './model-treatment';
 export * from './overview';
 export * from './paths';
 export * from './patient';
+export * from './quality-checks';
+export * from './quality-messages';
 export * from './readonly-guard';
 export * from './reason';
 export * from './references';

@@ -10,6 +10,7 @@ import { medicalCaseMessagesEn, medicalCaseMessagesRo } from '../clinical/messag
 import { medicalTeamMessagesEn, medicalTeamMessagesRo } from '../clinical/team-messages';
 import { notificationMessagesEn } from '../notification/messages-en';
 import { notificationMessagesRo } from '../notification/messages-ro';
+import { qualityCatalogueEn, qualityCatalogueRo } from '../notification/quality-messages';
 import { patientMessagesEn, patientMessagesRo } from '../patient/messages';
 import { importMessagesEn, importMessagesRo } from '../reports/import/messages';
 import { messagesEn } from './messages-en';
@@ -32,6 +33,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...patientMessagesRo,
     ...medicalCaseMessagesRo,
     ...medicalTeamMessagesRo,
+    ...qualityCatalogueRo,
   },
   en: {
     ...messagesEn,
@@ -41,6 +43,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...patientMessagesEn,
     ...medicalCaseMessagesEn,
     ...medicalTeamMessagesEn,
+    ...qualityCatalogueEn,
   },
 };
 

@@ -10,6 +10,7 @@ import {
   pgTable,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -117,6 +118,10 @@ export const cancerNotifications = pgTable(
     cityId: integer('city_id'),
     hasReviewerObservation: boolean('has_reviewer_observation').notNull().default(false),
     data: jsonb('data').notNull(),
+    /** The consistency checks of the last save that did not answer OK (QualityCheck[], issue 16). */
+    qualityChecks: jsonb('quality_checks').notNull().default([]),
+    /** An Invalid or an unconfirmed Query/Rare among them: the lists' quality filter. */
+    hasUnresolvedQualityWarnings: boolean('has_unresolved_quality_warnings').notNull().default(false),
     version: integer('version').notNull().default(1),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdBy: integer('created_by')
@@ -132,6 +137,32 @@ export const cancerNotifications = pgTable(
     index('cancer_notifications_unit_idx').on(t.reportingUnitId, t.createdAt),
     index('cancer_notifications_patient_idx').on(t.patientId, t.morphologyCodeId),
     index('cancer_notifications_case_idx').on(t.caseId),
+    index('cancer_notifications_quality_idx')
+      .on(t.reportingUnitId, t.createdAt)
+      .where(sql`${t.hasUnresolvedQualityWarnings} and not ${t.isDeleted}`),
+  ],
+);
+
+/**
+ * A Query or Rare result a registrar or reviewer confirmed as verified (who and when, as CanReg5's
+ * flags), bound to the values of the fields the check reads: change one and it no longer applies.
+ */
+export const notificationQualityConfirmations = pgTable(
+  'notification_quality_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => cancerNotifications.id),
+    checkId: varchar('check_id', { length: 40 }).notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    confirmedBy: integer('confirmed_by')
+      .notNull()
+      .references(() => users.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notification_quality_confirmations_uq').on(t.notificationId, t.checkId, t.fingerprint),
   ],
 );
 

@@ -42,6 +42,8 @@ export function notificationConditions(
   if (f.reportingUnitId) where.push(eq(n.reportingUnitId, f.reportingUnitId));
   if (f.status && !options.ignoreStatus) where.push(eq(n.status, f.status));
   if (f.hasReviewerObservation != null) where.push(eq(n.hasReviewerObservation, f.hasReviewerObservation));
+  if (f.hasUnresolvedQualityWarnings != null)
+    where.push(eq(n.hasUnresolvedQualityWarnings, f.hasUnresolvedQualityWarnings));
   if (f.notificationStartDate)
     where.push(
       sql`${n.createdAt} >= ${f.notificationStartDate}::date::timestamp at time zone 'Europe/Bucharest'`,
@@ -103,6 +105,7 @@ export function notificationColumns(language: Language) {
     isCancerCase: n.isCancerCase,
     isDeleted: n.isDeleted,
     hasReviewerObservation: n.hasReviewerObservation,
+    hasUnresolvedQualityWarnings: n.hasUnresolvedQualityWarnings,
   };
 }
 

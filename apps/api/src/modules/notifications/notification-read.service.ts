@@ -13,6 +13,7 @@ import { cancerCases, cancerNotifications, morphologies, patients } from '../../
 import { writeAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { previousContactOf } from './notification-follow-up';
+import { storedQualityOf } from './notification-quality.service';
 import { toNotification } from './notification-record';
 import { unitScope, visibleUnits } from './notification-scope';
 import { limitedLookup } from './patient-lookup';
@@ -39,6 +40,7 @@ export async function findNotification(db: Db | Tx, request: FastifyRequest, ses
     sharedWithOtherUnits: await isReportedByOtherUnits(db, found.patient.id, found.row.reportingUnitId),
     warnings: [],
     previousContact: await previousContactOf(db, found.row.caseId, id),
+    qualityChecks: await storedQualityOf(db, id, found.row.qualityChecks),
   };
 }
 
@@ -146,6 +148,8 @@ export async function findByIdentifierAndMorphology(
         ),
         warnings: [],
         previousContact: { lastContactDate: record.notificationOverview.lastContactDate },
+        // A follow-up not yet saved has no checks of its own: the form runs them live.
+        qualityChecks: [],
         codingOnly: !full,
       };
       const disclosure = full ? 'full' : 'coding';

@@ -7,6 +7,7 @@ import {
   type Notification,
   NotificationStatus,
   notificationMsg,
+  type QualityContext,
   Role,
   readonlyViolations,
   type Session,
@@ -23,6 +24,7 @@ import { AppError, badRequest, fieldErrors, forbidden, notFound, staleVersion } 
 import { association, isCityOfCounty, type KnownIds, knownIds, type ListCache } from '../dictionaries';
 import { placeInCase } from './notification-cases';
 import { previousContactForSave, previousContactOf, withLockedSections } from './notification-follow-up';
+import { qualityOf, refuseInvalidCombination, storedQuality } from './notification-quality.service';
 import { isLast, isReportedByOtherUnits } from './notification-read.service';
 import { recordOf, storedData, toNotification } from './notification-record';
 import { mayReportFor, unitScope } from './notification-scope';
@@ -38,6 +40,8 @@ export type SaveLookups = {
   isCityOfCounty: (cityId: number, countyId: number) => Promise<boolean>;
   /** The dictionaries' ids, when the caller already holds them (an import's transaction must not wait on the cache). */
   knownIds?: KnownIds;
+  /** The codes the consistency checks read, when the caller holds them in maps (an import): no query per row. */
+  qualityCodeOf?: QualityContext['codeOf'];
 };
 
 export const databaseLookups = (db: Db): SaveLookups => ({
@@ -157,6 +161,7 @@ export async function checkSave(
   }
   const unknown = await referenceErrors(db, cache, lookups, check.notification);
   if (Object.keys(unknown).length) throw fieldErrors(unknown);
+  await refuseInvalidCombination(db, check.notification, lookups.qualityCodeOf);
   return check.notification;
 }
 
@@ -225,6 +230,12 @@ export async function writeNotification(
   if (locked.length) throw new AppError(403, notificationMsg.readonlyChanged, { params: locked });
 
   const patient = await upsertPatient(tx, incoming);
+  // Run again inside the transaction: the stored results must match what is written.
+  const qualityChecks = await qualityOf(
+    tx,
+    { ...incoming, id: row?.id ?? 0 },
+    options.lookups?.qualityCodeOf,
+  );
   const columns = {
     patientId: patient.id,
     reportingUnitId: unitId,
@@ -239,6 +250,7 @@ export async function writeNotification(
     cityId: incoming.patientDetails.cityId,
     hasReviewerObservation: Boolean(incoming.reviewerObservation?.trim()),
     data: storedData(incoming),
+    ...storedQuality(qualityChecks, incoming.status),
     updatedBy: session.userId,
     updatedAt: new Date(),
   };
@@ -304,5 +316,6 @@ export async function writeNotification(
     sharedWithOtherUnits,
     warnings: warnings.map((w) => translateCode(w, language)),
     previousContact: await previousContactOf(tx, final.caseId, final.id),
+    qualityChecks,
   };
 }

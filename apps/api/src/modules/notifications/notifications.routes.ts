@@ -5,6 +5,8 @@ import {
   notificationAnswer,
   notificationFilter,
   notificationList,
+  qualityCheck,
+  qualityCheckId,
   Role,
 } from '@registry/domain';
 import type { FastifyRequest } from 'fastify';
@@ -20,6 +22,7 @@ import { singleAttachments } from '../attachments';
 import type { ListCache } from '../dictionaries';
 import { deleteNotification } from './notification-delete.service';
 import { findNotifications } from './notification-list.service';
+import { confirmQualityCheck } from './notification-quality.service';
 import {
   checkIdentifier,
   findByIdentifierAndMorphology,
@@ -158,6 +161,26 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
           });
         });
       },
+    );
+    app.post(
+      '/:id/quality-checks/:checkId/confirm',
+      {
+        config: { access: writers },
+        schema: {
+          tags,
+          summary:
+            'Confirms a Query or Rare consistency check of the last save as verified (issue 16): stored with who and when, audited, scoped like the notification. ' +
+            'The confirmation holds while the fields the check reads keep their values; a save that changes one of them brings the warning back. 400 when the check is not a Query or Rare result.',
+          params: z.object({ id, checkId: qualityCheckId }),
+          response: {
+            200: z.object({
+              qualityChecks: z.array(qualityCheck),
+              hasUnresolvedQualityWarnings: z.boolean(),
+            }),
+          },
+        },
+      },
+      (req) => confirmQualityCheck(db, req, requireSession(req), req.params.id, req.params.checkId),
     );
     app.delete(
       '/:id',

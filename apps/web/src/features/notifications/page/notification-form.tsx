@@ -20,6 +20,7 @@ import type { PanelId } from '../form/panel-shell';
 import { RequirementsContext } from '../form/requirements-store';
 import { SharedPatientContext } from '../form/shared-patient';
 import { fetchNotification } from '../notifications-api';
+import { QualityProvider } from '../quality/quality-context';
 import { ActionBar } from './action-bar';
 import { focusFirstField } from './focus-field';
 import { FormHeader } from './form-header';
@@ -77,6 +78,7 @@ export function NotificationForm({
   const [caseId, setCaseId] = useState(loaded.caseId);
   const [isLast, setIsLast] = useState(loaded.isLastNotification);
   const [shared, setShared] = useState(loaded.sharedWithOtherUnits);
+  const [qualityChecks, setQualityChecks] = useState(loaded.qualityChecks);
   const [processing, setProcessing] = useState(false);
   const [offer, setOffer] = useState<LocalDraft | null>(() => {
     const draft = readDraft(draftKey);
@@ -120,6 +122,7 @@ export function NotificationForm({
       setCaseId(next.caseId);
       setIsLast(next.isLastNotification);
       setShared(next.sharedWithOtherUnits);
+      setQualityChecks(next.qualityChecks);
     },
     [form],
   );
@@ -246,7 +249,13 @@ export function NotificationForm({
               <SharedPatientContext.Provider value={shared}>
                 <RequirementsContext.Provider value={requirements}>
                   <PreviousContactContext.Provider value={previousContact}>
-                    <PanelList expanded={expanded} onToggle={onToggle} />
+                    <QualityProvider
+                      lookups={lookups}
+                      serverChecks={qualityChecks}
+                      onServerChecks={setQualityChecks}
+                    >
+                      <PanelList expanded={expanded} onToggle={onToggle} />
+                    </QualityProvider>
                   </PreviousContactContext.Provider>
                 </RequirementsContext.Provider>
               </SharedPatientContext.Provider>

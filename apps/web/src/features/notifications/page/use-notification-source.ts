@@ -4,6 +4,7 @@ import type { NotificationAnswer } from '@registry/domain/notification/api-contr
 import { applyChange } from '@registry/domain/notification/dependencies';
 import type { PreviousContact } from '@registry/domain/notification/follow-up';
 import { emptyNotification, type Notification, notificationDraft } from '@registry/domain/notification/model';
+import type { QualityCheck } from '@registry/domain/notification/quality-checks';
 import { todayIso } from '@registry/domain/patient/cnp';
 import { useQuery } from '@tanstack/react-query';
 import { fetchByIdentifier, fetchNotification } from '../notifications-api';
@@ -27,6 +28,8 @@ export type LoadedNotification = {
   previousContact: PreviousContact | null;
   /** Another unit's follow-up: the case's other data is not shown (and kept on save). */
   codingOnly?: boolean;
+  /** The server's consistency checks with their confirmations (issue 16). */
+  qualityChecks: QualityCheck[];
 };
 
 export function openRequestOf(id: number, query: URLSearchParams): OpenRequest {
@@ -53,6 +56,7 @@ export function loadedOf(answer: NotificationAnswer): LoadedNotification {
     sharedWithOtherUnits: answer.sharedWithOtherUnits,
     previousContact: answer.previousContact,
     codingOnly: answer.codingOnly === true,
+    qualityChecks: answer.qualityChecks ?? [],
   };
 }
 
@@ -96,6 +100,7 @@ export function useNotificationSource(open: OpenRequest, session: Session) {
         caseId: null,
         sharedWithOtherUnits: false,
         previousContact: null,
+        qualityChecks: [],
       };
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -7,6 +7,7 @@ import { useFormKit } from '../form/form-kit';
 import { type PanelProps, PanelShell } from '../form/panel-shell';
 import { ComboField, SelectField } from '../form/pick-fields';
 import { CheckField, DateInput, DerivedField } from '../form/simple-fields';
+import { QualityWarnings } from '../quality/quality-warnings';
 
 const f = (field: string) => `notification.fields.cancerDiagnostic.${field}`;
 
@@ -67,6 +68,7 @@ export const DiagnosticPanel = memo(function DiagnosticPanel(props: PanelProps) 
         options={lookups.options('laterality')}
         disabled={readonly}
       />
+      <QualityWarnings panel="cancerDiagnostic" />
     </PanelShell>
   );
 });

@@ -19,6 +19,7 @@ import { type PanelProps, PanelShell } from '../form/panel-shell';
 import { ComboField, SelectField } from '../form/pick-fields';
 import { CheckField, DateInput } from '../form/simple-fields';
 import { FormTextField } from '../form/text-field';
+import { QualityWarnings } from '../quality/quality-warnings';
 
 const f = (field: string) => `notification.fields.notificationOverview.${field}`;
 
@@ -135,6 +136,7 @@ export const OverviewPanel = memo(function OverviewPanel(props: PanelProps) {
           )}
         </>
       )}
+      <QualityWarnings panel="notificationOverview" />
     </PanelShell>
   );
 });

@@ -11,6 +11,7 @@ import { SharedPatientAlert } from '../form/shared-patient';
 import { CheckField, DateInput, DerivedField } from '../form/simple-fields';
 import { FormTextField } from '../form/text-field';
 import { useCities } from '../notifications-api';
+import { QualityWarnings } from '../quality/quality-warnings';
 
 const f = (field: string) => `notification.fields.patientDetails.${field}`;
 
@@ -82,6 +83,7 @@ export const PatientPanel = memo(function PatientPanel(props: PanelProps) {
         disabled={readonly}
         maxLength={L.address}
       />
+      <QualityWarnings panel="patientDetails" />
     </PanelShell>
   );
 });
