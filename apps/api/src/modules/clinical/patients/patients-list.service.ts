@@ -11,7 +11,7 @@ const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) =>
 /**
  * The toolbar search (spec 01 §2.1 "by name or identifier"): a prefix of the identifier, or every
  * typed word a prefix of the last or first name ("pop io" finds Popescu Ioana). Each test walks one
- * of the pattern indexes of migration 0020.
+ * of the pattern indexes of migration 0016.
  */
 function searchCondition(search: string | null | undefined): SQL | undefined {
   const words = (search ?? '').trim().split(/\s+/).filter(Boolean);
