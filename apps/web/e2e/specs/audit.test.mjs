@@ -59,7 +59,7 @@ describe('cancer audit', () => {
     for (const part of [
       spoken(expected.total, 'nicio fișă'),
       spoken(expected.draftCount, 'nicio ciornă'),
-      spoken(expected.completedCount, 'niciuna completată'),
+      spoken(expected.completedCount, 'niciuna finalizată'),
     ])
       assert.ok(summary.includes(part), `${part} in ${summary}`);
 

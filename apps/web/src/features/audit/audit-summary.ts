@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatDate } from '../../shared/format/date';
 import type { AuditFilters, AuditTotals } from './audit-api';
 
-/** "În perioada … s-au înregistrat X fișe: Y ciorne și Z completate", each number in its plural form. */
+/** "În perioada … s-au înregistrat X fișe: Y ciorne și Z finalizate", each number in its plural form. */
 export function auditSummary(t: TFunction, period: AuditFilters, totals: AuditTotals): string {
   const from = formatDate(period.notificationStartDate);
   const to = formatDate(period.notificationEndDate);

@@ -39,8 +39,8 @@ describe('notification list summary: Romanian one / few / other, and zero', () =
     expect(drafts).toBe(
       '3 notificări sunt în lucru (ciornă). 1 dintre ele are o observație a evaluatorului.',
     );
-    expect(completed).toBe('1 notificare este completată.');
-    expect(summaryLines(i18n.getFixedT('ro'), counts(0, 0, 25))[1]).toBe('25 de notificări sunt completate.');
+    expect(completed).toBe('1 notificare este finalizată.');
+    expect(summaryLines(i18n.getFixedT('ro'), counts(0, 0, 25))[1]).toBe('25 de notificări sunt finalizate.');
   });
 
   it('English: one / other', () => {
@@ -63,17 +63,17 @@ describe('audit summary for a period', () => {
     const t = i18n.getFixedT('ro');
     const period = { notificationStartDate: '2026-01-01', notificationEndDate: '2026-03-31' };
     expect(auditSummary(t, period, totals(1, 20))).toBe(
-      'În perioada 01-01-2026 – 31-03-2026 s-au înregistrat 21 de fișe: 1 ciornă și 20 de completate.',
+      'În perioada 01-01-2026 – 31-03-2026 s-au înregistrat 21 de fișe: 1 ciornă și 20 de finalizate.',
     );
     expect(auditSummary(t, period, totals(0, 1))).toBe(
-      'În perioada 01-01-2026 – 31-03-2026 s-a înregistrat 1 fișă: nicio ciornă și 1 completată.',
+      'În perioada 01-01-2026 – 31-03-2026 s-a înregistrat 1 fișă: nicio ciornă și 1 finalizată.',
     );
     expect(auditSummary(t, { notificationStartDate: null, notificationEndDate: null }, totals(0, 0))).toBe(
       'De la începutul registrului nu s-a înregistrat nicio fișă.',
     );
     expect(
       auditSummary(t, { notificationStartDate: '2026-02-01', notificationEndDate: null }, totals(2, 3)),
-    ).toBe('Începând cu 01-02-2026 s-au înregistrat 5 fișe: 2 ciorne și 3 completate.');
+    ).toBe('Începând cu 01-02-2026 s-au înregistrat 5 fișe: 2 ciorne și 3 finalizate.');
   });
   it('English', () => {
     expect(
