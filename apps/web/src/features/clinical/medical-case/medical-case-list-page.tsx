@@ -131,7 +131,7 @@ export default function MedicalCaseListPage() {
       }}
       renderCard={(m) => (
         <Box data-medical-case={m.id}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 500 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {nameOf(m)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -141,9 +141,12 @@ export default function MedicalCaseListPage() {
             {c('diagnosticDate')}: {formatDate(m.diagnosticDate)}
             {m.morphology ? ` · ${m.morphology}` : ''}
           </Typography>
-          <Box sx={{ mt: 1 }}>
-            <ClinicalStatusChip id={m.clinicalStatusId} />
-          </Box>
+          {/* A card without a clinical status says nothing rather than a lone dash. */}
+          {m.clinicalStatusId !== null && (
+            <Box sx={{ mt: 1 }}>
+              <ClinicalStatusChip id={m.clinicalStatusId} />
+            </Box>
+          )}
         </Box>
       )}
       actions={[{ id: 'open', label: t('medicalCase.open'), icon: <EditIcon />, onClick: open }]}
