@@ -35,7 +35,7 @@ describe('notification list', () => {
     );
     assert.match(
       await summary.locator('[data-testid="summary-completed"]').textContent(),
-      new RegExp(`^${completed} .*complet`),
+      new RegExp(`^${completed} .*finalizat`),
     );
 
     // Issue 18: at 1366 px the table of 15 columns scrolls sideways, yet the actions stay in view at
