@@ -135,7 +135,12 @@ describe('whole-registry check', () => {
     const same = await records(runId, { checkId: 'multiple-primaries', severity: 'Query', take: 1 });
     expect(same.body.totalRows).toBe(2);
     expect(same.body.items).toHaveLength(1);
-    expect(same.body.items[0]).toMatchObject({ notificationId: ids.nephroma, morphology: '8959/3' });
+    expect(same.body.items[0]).toMatchObject({
+      notificationId: ids.nephroma,
+      morphology: '8959/3',
+      messageKey: 'multiplePrimaries.sameTumour',
+      params: { otherNotificationId: ids.wilms2 },
+    });
     const page2 = await records(runId, {
       checkId: 'multiple-primaries',
       severity: 'Query',

@@ -25,7 +25,8 @@ CREATE TABLE "registry_check_findings" (
 	"severity" varchar(10) NOT NULL,
 	"notification_id" integer NOT NULL,
 	"case_id" integer NOT NULL,
-	"message_key" varchar(100) NOT NULL
+	"message_key" varchar(100) NOT NULL,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "registry_check_findings" ADD CONSTRAINT "registry_check_findings_run_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."registry_check_runs"("id") ON DELETE cascade ON UPDATE no action;

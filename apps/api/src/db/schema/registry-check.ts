@@ -49,6 +49,8 @@ export const registryCheckFindings = pgTable(
     notificationId: integer('notification_id').notNull(),
     caseId: integer('case_id').notNull(),
     messageKey: varchar('message_key', { length: 100 }).notNull(),
+    /** The message's named parameters ({age}, {histology}, the other notification). */
+    params: jsonb('params').notNull().default({}),
   },
   (t) => [index('registry_check_findings_run_idx').on(t.runId, t.checkId, t.severity, t.notificationId)],
 );

@@ -56,6 +56,7 @@ export const registryCheckRecord = z.object({
   patientIdentifier: z.string(),
   morphology: z.string().nullable(),
   messageKey: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export const registryCheckRecords = listAnswer(registryCheckRecord);
 export type RegistryCheckRecords = z.infer<typeof registryCheckRecords>;

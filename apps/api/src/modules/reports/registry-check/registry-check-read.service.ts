@@ -84,6 +84,7 @@ export async function registryCheckRecordsOf(
       patientIdentifier: patients.identifier,
       morphology: morphologies.code,
       messageKey: findings.messageKey,
+      params: findings.params,
       totalRows: sql<number>`count(*) over ()::int`,
     })
     .from(findings)
@@ -94,5 +95,11 @@ export async function registryCheckRecordsOf(
     .orderBy(q.sortDesc ? desc(order) : asc(order), asc(findings.id))
     .limit(q.take)
     .offset(q.skip);
-  return { items: rows.map(({ totalRows: _, ...r }) => r), totalRows: rows[0]?.totalRows ?? 0 };
+  return {
+    items: rows.map(({ totalRows: _, params, ...r }) => ({
+      ...r,
+      params: params as Record<string, string | number>,
+    })),
+    totalRows: rows[0]?.totalRows ?? 0,
+  };
 }

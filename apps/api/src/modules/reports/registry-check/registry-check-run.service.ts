@@ -96,16 +96,29 @@ async function casePage(db: Db, afterPatient: number): Promise<CaseRow[]> {
 /** The findings of one page: every consistency check of each record, and the multiple-primary pass. */
 export function checkPage(rows: readonly CaseRow[], ctx: QualityContext, counts: Map<string, number>) {
   const out: Finding[] = [];
-  const add = (checkId: string, severity: RegistryCheckSeverity, row: CaseRow, messageKey: string) => {
+  const add = (
+    checkId: string,
+    severity: RegistryCheckSeverity,
+    row: CaseRow,
+    messageKey: string,
+    params: Record<string, string | number> = {},
+  ) => {
     const key = `${checkId}\t${severity}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
     if (severity !== 'OK')
-      out.push({ checkId, severity, notificationId: row.notification_id, caseId: row.case_id, messageKey });
+      out.push({
+        checkId,
+        severity,
+        notificationId: row.notification_id,
+        caseId: row.case_id,
+        messageKey,
+        params,
+      });
   };
   const byPatient = new Map<number, { row: CaseRow; tumour: PatientTumour | null }[]>();
   for (const row of rows) {
     for (const check of qualityChecksOf(row.data, ctx))
-      add(check.checkId, check.severity, row, check.messageKey);
+      add(check.checkId, check.severity, row, check.messageKey, check.params);
     const { topologicCodeId } = row.data.cancerDiagnostic;
     const { morphologyCodeId } = row.data.cancerMorphology;
     const topography = topologicCodeId === null ? null : ctx.codeOf('topography', topologicCodeId);
@@ -122,7 +135,9 @@ export function checkPage(rows: readonly CaseRow[], ctx: QualityContext, counts:
     const verdicts = new Map(multiplePrimaryFindings(tumours).map((f) => [f.caseId, f]));
     for (const { row } of cases) {
       const f = verdicts.get(row.case_id);
-      if (f) add(MULTIPLE_PRIMARIES_CHECK, f.severity, row, `multiplePrimaries.${f.messageKey}`);
+      const other = cases.find((c) => c.row.case_id === f?.otherCaseId)?.row.notification_id;
+      const params: Record<string, number> = other === undefined ? {} : { otherNotificationId: other };
+      if (f) add(MULTIPLE_PRIMARIES_CHECK, f.severity, row, `multiplePrimaries.${f.messageKey}`, params);
       else add(MULTIPLE_PRIMARIES_CHECK, 'Missing', row, 'multiplePrimaries.noCodes');
     }
   }
