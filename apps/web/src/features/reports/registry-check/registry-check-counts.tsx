@@ -1,0 +1,91 @@
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { REGISTRY_CHECK_SEVERITIES } from '@registry/domain/reports/registry-check/contracts';
+import { useTranslation } from 'react-i18next';
+import type { RegistryCheckCell, RegistryCheckRun } from './registry-check-api';
+import { checkName } from './registry-check-names';
+
+const COLOURS = { Invalid: 'error', Query: 'warning', Rare: 'info', Missing: 'inherit' } as const;
+
+/** The report: one row per check, one column per result; a count other than OK lists its records. */
+export function RegistryCheckCounts(props: {
+  run: RegistryCheckRun;
+  selected: RegistryCheckCell | null;
+  onSelect: (cell: RegistryCheckCell) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const countOf = (checkId: string, severity: string) =>
+    props.run.counts.find((c) => c.checkId === checkId && c.severity === severity)?.count ?? 0;
+  const checks = [...new Set(props.run.counts.map((c) => c.checkId))];
+  const severity = (s: string) => t(`registryCheck.severity.${s}`);
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('registryCheck.countsCaption')} data-testid="registry-check-counts">
+        <caption>{t('registryCheck.countsCaption')}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t('registryCheck.check')}
+            </TableCell>
+            {REGISTRY_CHECK_SEVERITIES.map((s) => (
+              <TableCell key={s} component="th" scope="col" align="right">
+                {severity(s)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {checks.map((checkId) => {
+            const name = checkName(checkId, t, i18n.language);
+            return (
+              <TableRow key={checkId} hover>
+                <TableCell component="th" scope="row">
+                  {name}
+                </TableCell>
+                {REGISTRY_CHECK_SEVERITIES.map((s) => {
+                  const count = countOf(checkId, s);
+                  if (s === 'OK' || count === 0)
+                    return (
+                      <TableCell
+                        key={s}
+                        align="right"
+                        sx={{ color: count ? 'text.primary' : 'text.disabled' }}
+                      >
+                        {count.toLocaleString(i18n.language)}
+                      </TableCell>
+                    );
+                  const isSelected = props.selected?.checkId === checkId && props.selected.severity === s;
+                  return (
+                    <TableCell key={s} align="right">
+                      <Button
+                        size="small"
+                        color={COLOURS[s]}
+                        variant={isSelected ? 'contained' : 'text'}
+                        aria-pressed={isSelected}
+                        aria-label={t('registryCheck.showRecords', {
+                          count,
+                          check: name,
+                          severity: severity(s),
+                        })}
+                        onClick={() => props.onSelect({ checkId, severity: s })}
+                        sx={{ minWidth: 0, fontWeight: 600 }}
+                        data-testid={`count-${checkId}-${s}`}
+                      >
+                        {count.toLocaleString(i18n.language)}
+                      </Button>
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
