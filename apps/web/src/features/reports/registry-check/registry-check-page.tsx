@@ -122,7 +122,7 @@ export default function RegistryCheckPage() {
             {t('registryCheck.lastRun', {
               at: moment(report.finishedAt),
               name: report.startedByName,
-              count: report.total,
+              records: t('registryCheck.records', { count: report.total }),
             })}
           </Typography>
         )}
