@@ -132,6 +132,10 @@ describe('whole-registry check', () => {
     expect(invalid.status).toBe(200);
     expect(invalid.body.totalRows).toBe(1);
     expect(invalid.body.items[0]).toMatchObject({ notificationId: ids.doctored, patientIdentifier: boy(3) });
+    const bySearch = await records(runId, { checkId: 'sex-topography', severity: 'Invalid', search: boy(3) });
+    expect(bySearch.body.totalRows).toBe(1);
+    const noMatch = await records(runId, { checkId: 'sex-topography', severity: 'Invalid', search: boy(1) });
+    expect(noMatch.body).toEqual({ items: [], totalRows: 0 });
     const same = await records(runId, { checkId: 'multiple-primaries', severity: 'Query', take: 1 });
     expect(same.body.totalRows).toBe(2);
     expect(same.body.items).toHaveLength(1);
