@@ -30,6 +30,7 @@ import { userRoutes } from './modules/identity/users.routes';
 import { languageRoutes } from './modules/language/language.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { reportImportRoutes } from './modules/reports/import/reports-import.routes';
+import { registryCheckRoutes } from './modules/reports/registry-check/registry-check.routes';
 import { reportExportRoutes } from './modules/reports/reports-export.routes';
 import { unitRoutes } from './modules/units/units.routes';
 import {
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(auditRoutes(db), { prefix: '/api/cancer-audit' });
   await app.register(auditTrailRoutes(db), { prefix: '/api/audit-trail' });
   await app.register(reportExportRoutes(db, context, listCache), { prefix: '/api/report' });
+  await app.register(registryCheckRoutes(db), { prefix: '/api/registry-check' });
   await app.register(unitRoutes(db), { prefix: '/api/reporting-unit' });
   await app.register(userRoutes(context), { prefix: '/api/identity' });
   await app.register(employeeRoutes(context), { prefix: '/api/employee' });

@@ -126,6 +126,13 @@ export const matrix: Record<string, Row> = {
   'GET /api/language/synonyms/:id': row('/api/language/synonyms/1', ALL),
   // Exports (spec 02 §7): the case layouts as the cases list, the notifications as their list, the
   // anonymised one for executives (and the super administrator).
+  // Whole-registry check (issue 16): reviewers and the super administrator (the second to start gets 409).
+  'POST /api/registry-check': row('/api/registry-check', REVIEW, undefined, {}),
+  'GET /api/registry-check/latest': row('/api/registry-check/latest', REVIEW),
+  'POST /api/registry-check/:runId/records': row('/api/registry-check/999999/records', REVIEW, undefined, {
+    checkId: 'sex-topography',
+    severity: 'Invalid',
+  }),
   'POST /api/report/native-cancer-cases/export': row(
     '/api/report/native-cancer-cases/export',
     REVIEW,

@@ -17,6 +17,7 @@ const expected = [
       'users',
       'documents',
       'auditTrail',
+      'registryCheck',
     ],
   ],
   [
@@ -32,6 +33,7 @@ const expected = [
       'documents',
       'audit',
       'auditTrail',
+      'registryCheck',
     ],
   ],
   ['auditor@demo.local', 'Ioana Auditor', ['dashboard', 'units', 'notifications', 'documents']],

@@ -150,6 +150,14 @@ const shellRoutes: RouteObject[] = [
     } satisfies RouteHandle,
     lazy: () => import('../features/audit-trail/audit-trail-page').then((m) => ({ Component: m.default })),
   },
+  {
+    path: 'registry-check',
+    handle: { title: 'routes.registryCheck', entry: 'registryCheck' } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/reports/registry-check/registry-check-page').then((m) => ({
+        Component: m.default,
+      })),
+  },
 ];
 
 export const routes: RouteObject[] = [

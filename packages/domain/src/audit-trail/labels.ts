@@ -66,6 +66,14 @@ export const auditActionLabels: Labels = {
     ro: 'Verificare de calitate confirmată',
     en: 'Quality check confirmed as verified',
   },
+  'registryCheck.started': {
+    ro: 'Verificarea întregului registru pornită',
+    en: 'Whole-registry check started',
+  },
+  'registryCheck.finished': {
+    ro: 'Verificarea întregului registru încheiată',
+    en: 'Whole-registry check finished',
+  },
   'notification.created': { ro: 'Notificare adăugată', en: 'Notification added' },
   'notification.updated': { ro: 'Notificare modificată', en: 'Notification updated' },
   'notification.deleted': { ro: 'Notificare ștearsă', en: 'Notification deleted' },
@@ -118,6 +126,7 @@ export const auditRecordKindLabels: Labels = {
   report: { ro: 'Export', en: 'Export' },
   medical_case: { ro: 'Caz medical', en: 'Medical case' },
   medical_case_recommendation: { ro: 'Recomandare', en: 'Recommendation' },
+  registry_check_run: { ro: 'Verificarea registrului', en: 'Registry check' },
 };
 
 export const auditActionLabel = (code: string, language: Language) =>

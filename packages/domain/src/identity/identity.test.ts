@@ -127,6 +127,7 @@ describe('menu entries by role (spec 01 §2.2)', () => {
         'users',
         'documents',
         'auditTrail',
+        'registryCheck',
       ],
     ],
     [
@@ -141,6 +142,7 @@ describe('menu entries by role (spec 01 §2.2)', () => {
         'documents',
         'audit',
         'auditTrail',
+        'registryCheck',
       ],
     ],
     [Role.Reporter, ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'documents']],

@@ -87,7 +87,8 @@ export type MenuEntry =
   | 'users'
   | 'documents'
   | 'audit'
-  | 'auditTrail';
+  | 'auditTrail'
+  | 'registryCheck';
 
 /** Which left-menu entries a session sees (spec 01 §2.2 and §6). */
 export function menuEntriesFor(s: Session): MenuEntry[] {
@@ -102,5 +103,7 @@ export function menuEntriesFor(s: Session): MenuEntry[] {
   if (s.role === Role.Reviewer) entries.push('audit');
   // Who did what (issue 17 item 8): super administrators all of it, reviewers the patient-record rows.
   if (isReviewer(s)) entries.push('auditTrail');
+  // The whole-registry check (issue 16): reviewers and the super administrator.
+  if (isReviewer(s)) entries.push('registryCheck');
   return entries;
 }

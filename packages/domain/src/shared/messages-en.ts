@@ -36,6 +36,7 @@ export const messagesEn: Record<string, string> = {
   'errors.conflict': 'A record with the same {0} already exists',
   'reports.identifyingFilter':
     'The anonymised export cannot be filtered by name or identifier: that would reveal who is in the registry.',
+  'registryCheck.running': 'A whole-registry check is already running: wait for it to finish.',
   'errors.staleVersion':
     'The record was changed by someone else in the meantime. Reload to see the latest version.',
   'errors.tooManyRequests': 'Too many requests. Try again shortly.',

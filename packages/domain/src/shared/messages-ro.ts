@@ -37,6 +37,7 @@ export const messagesRo: Record<string, string> = {
   'errors.conflict': 'O înregistrare cu același {0} există deja',
   'reports.identifyingFilter':
     'Exportul anonimizat nu se poate filtra după nume sau identificator: ar dezvălui cine este în registru.',
+  'registryCheck.running': 'O verificare a întregului registru rulează deja: așteptați să se termine.',
   'errors.staleVersion':
     'Înregistrarea a fost modificată de altcineva între timp. Reîncărcați pentru a vedea ultima versiune.',
   'errors.tooManyRequests': 'Prea multe cereri. Încercați din nou peste puțin timp.',

@@ -5,4 +5,5 @@ export * from './documents';
 export * from './identity';
 export * from './notifications';
 export * from './platform';
+export * from './registry-check';
 export * from './units';

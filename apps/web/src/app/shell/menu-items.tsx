@@ -8,6 +8,7 @@ import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MedicalInformationIcon from '@mui/icons-material/MedicalInformation';
 import PeopleIcon from '@mui/icons-material/People';
+import RuleIcon from '@mui/icons-material/Rule';
 import type { MenuEntry } from '@registry/domain/identity/session';
 import type { ReactElement } from 'react';
 
@@ -23,6 +24,7 @@ export const menuItems: Record<MenuEntry, { path: string; label: string; icon: R
   documents: { path: '/documents', label: 'menu.documents', icon: <DescriptionIcon /> },
   audit: { path: '/cancer-audit', label: 'menu.audit', icon: <FactCheckIcon /> },
   auditTrail: { path: '/audit-trail', label: 'menu.auditTrail', icon: <ManageSearchIcon /> },
+  registryCheck: { path: '/registry-check', label: 'menu.registryCheck', icon: <RuleIcon /> },
 };
 
 export const APP_VERSION = '1.0';

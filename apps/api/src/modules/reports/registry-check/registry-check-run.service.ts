@@ -1,0 +1,197 @@
+import {
+  MULTIPLE_PRIMARIES_CHECK,
+  multiplePrimaryFindings,
+  type Notification,
+  type PatientTumour,
+  parseMorphology,
+  type QualityContext,
+  qualityChecksOf,
+  type RegistryCheckCount,
+  type RegistryCheckSeverity,
+  type Session,
+  todayIso,
+} from '@registry/domain';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { registryCheckFindings as findings, registryCheckRuns as runs } from '../../../db/schema';
+import { writeAudit } from '../../../platform/audit';
+import { AppError } from '../../../platform/errors';
+import { loadCodes } from './registry-check-codes';
+
+/** Patients per page: their cases are read together, so the multiple-primary pass sees them all. */
+const PAGE_PATIENTS = 1000;
+/** A running run whose heartbeat is this old was left by a server that stopped. */
+const STALE_AFTER_SECONDS = 120;
+
+type CaseRow = { case_id: number; patient_id: number; notification_id: number; data: Notification };
+type Finding = Omit<typeof findings.$inferInsert, 'runId'>;
+
+/** The runs of this process, so that closing the server waits for them instead of cutting a write. */
+const inFlight = new Set<Promise<void>>();
+export const waitForRegistryChecks = () => Promise.allSettled([...inFlight]);
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string })?.code === '23505' ||
+  (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/** A run left "running" by a stopped server (no heartbeat for two minutes) is marked failed. */
+export async function markStaleRuns(db: Db) {
+  await db
+    .update(runs)
+    .set({ status: 'failed', finishedAt: sql`now()`, error: 'stale: the server stopped during the run' })
+    .where(
+      and(
+        eq(runs.status, 'running'),
+        lt(runs.heartbeatAt, sql`now() - make_interval(secs => ${STALE_AFTER_SECONDS})`),
+      ),
+    );
+}
+
+/**
+ * Starts a whole-registry check: one row "running" (the unique partial index refuses a second, 409),
+ * audited, then the run goes on in the background; the caller gets the run id at once.
+ */
+export async function startRegistryCheck(db: Db, request: FastifyRequest, session: Session) {
+  await markStaleRuns(db);
+  const runId = await db
+    .transaction(async (tx) => {
+      const [total] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`cancer_cases`)
+        .where(sql`not is_deleted and current_notification_id is not null`);
+      const [run] = await tx
+        .insert(runs)
+        .values({ status: 'running', startedBy: session.userId, total: total.n })
+        .returning({ id: runs.id });
+      await writeAudit(tx, request, {
+        action: 'registryCheck.started',
+        entity: 'registry_check_run',
+        entityId: run.id,
+        details: { total: total.n },
+      });
+      return run.id;
+    })
+    .catch((err) => {
+      if (isUniqueViolation(err)) throw new AppError(409, 'registryCheck.running');
+      throw err;
+    });
+  const run = runRegistryCheck(db, runId, session.userId).finally(() => inFlight.delete(run));
+  inFlight.add(run);
+  return { runId };
+}
+
+async function casePage(db: Db, afterPatient: number): Promise<CaseRow[]> {
+  const result = await db.execute(sql`
+    select c.id as case_id, c.patient_id, n.id as notification_id, n.data
+    from cancer_cases c join cancer_notifications n on n.id = c.current_notification_id
+    where not c.is_deleted and c.patient_id in (
+      select distinct patient_id from cancer_cases
+      where not is_deleted and current_notification_id is not null and patient_id > ${afterPatient}
+      order by patient_id limit ${PAGE_PATIENTS})
+    order by c.patient_id, c.id`);
+  return (result as unknown as { rows: CaseRow[] }).rows;
+}
+
+/** The findings of one page: every consistency check of each record, and the multiple-primary pass. */
+export function checkPage(rows: readonly CaseRow[], ctx: QualityContext, counts: Map<string, number>) {
+  const out: Finding[] = [];
+  const add = (
+    checkId: string,
+    severity: RegistryCheckSeverity,
+    row: CaseRow,
+    messageKey: string,
+    params: Record<string, string | number> = {},
+  ) => {
+    const key = `${checkId}\t${severity}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    if (severity !== 'OK')
+      out.push({
+        checkId,
+        severity,
+        notificationId: row.notification_id,
+        caseId: row.case_id,
+        messageKey,
+        params,
+      });
+  };
+  const byPatient = new Map<number, { row: CaseRow; tumour: PatientTumour | null }[]>();
+  for (const row of rows) {
+    for (const check of qualityChecksOf(row.data, ctx))
+      add(check.checkId, check.severity, row, check.messageKey, check.params);
+    const { topologicCodeId } = row.data.cancerDiagnostic;
+    const { morphologyCodeId } = row.data.cancerMorphology;
+    const topography = topologicCodeId === null ? null : ctx.codeOf('topography', topologicCodeId);
+    const morphology =
+      morphologyCodeId === null ? null : parseMorphology(ctx.codeOf('morphology', morphologyCodeId));
+    const tumour =
+      topography && morphology ? { caseId: row.case_id, topography, histology: morphology.histology } : null;
+    const list = byPatient.get(row.patient_id) ?? [];
+    list.push({ row, tumour });
+    byPatient.set(row.patient_id, list);
+  }
+  for (const cases of byPatient.values()) {
+    const tumours = cases.flatMap((c) => (c.tumour ? [c.tumour] : []));
+    const verdicts = new Map(multiplePrimaryFindings(tumours).map((f) => [f.caseId, f]));
+    for (const { row } of cases) {
+      const f = verdicts.get(row.case_id);
+      const other = cases.find((c) => c.row.case_id === f?.otherCaseId)?.row.notification_id;
+      const params: Record<string, number> = other === undefined ? {} : { otherNotificationId: other };
+      if (f) add(MULTIPLE_PRIMARIES_CHECK, f.severity, row, `multiplePrimaries.${f.messageKey}`, params);
+      else add(MULTIPLE_PRIMARIES_CHECK, 'Missing', row, 'multiplePrimaries.noCodes');
+    }
+  }
+  return out;
+}
+
+const countsOf = (counts: Map<string, number>): RegistryCheckCount[] =>
+  [...counts].map(([key, count]) => {
+    const [checkId, severity] = key.split('\t');
+    return { checkId, severity: severity as RegistryCheckSeverity, count };
+  });
+
+/** The run itself: keyset pages of patients, findings written per page, progress raised per page. */
+async function runRegistryCheck(db: Db, runId: number, userId: number) {
+  try {
+    const ctx: QualityContext = { today: todayIso(), codeOf: await loadCodes(db) };
+    const counts = new Map<string, number>();
+    let afterPatient = 0;
+    let done = 0;
+    for (;;) {
+      const rows = await casePage(db, afterPatient);
+      if (!rows.length) break;
+      const page = checkPage(rows, ctx, counts);
+      done += rows.length;
+      afterPatient = rows[rows.length - 1].patient_id;
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < page.length; i += 2000)
+          await tx.insert(findings).values(page.slice(i, i + 2000).map((f) => ({ ...f, runId })));
+        await tx
+          .update(runs)
+          .set({ done, heartbeatAt: sql`now()`, counts: countsOf(counts) })
+          .where(eq(runs.id, runId));
+      });
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(runs)
+        .set({ status: 'finished', done, total: done, finishedAt: sql`now()`, counts: countsOf(counts) })
+        .where(eq(runs.id, runId));
+      // Only the latest finished report is kept: older runs' findings would only grow the table.
+      await tx.delete(runs).where(and(eq(runs.status, 'finished'), lt(runs.id, runId)));
+      await writeAudit(tx, null, {
+        action: 'registryCheck.finished',
+        userId,
+        entity: 'registry_check_run',
+        entityId: runId,
+        details: { records: done },
+      });
+    });
+  } catch (err) {
+    await db
+      .update(runs)
+      .set({ status: 'failed', finishedAt: sql`now()`, error: String(err).slice(0, 500) })
+      .where(eq(runs.id, runId))
+      .catch(() => {});
+  }
+}
