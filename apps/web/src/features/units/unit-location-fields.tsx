@@ -4,8 +4,8 @@ import type { DictionaryListItem } from '@registry/domain/dictionaries/contracts
 import type { ReportingUnitForm } from '@registry/domain/units/contracts';
 import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCities, useCounties, useCountries } from '../../shared/geography/geography';
 import { fieldErrorText } from '../../shared/ui/field-error';
-import { useCities, useCounties, useCountries } from './geography';
 import { changeLocation, type LocationField, locationState, type UnitLocation } from './location';
 import type { UnitFormValues } from './unit-form';
 

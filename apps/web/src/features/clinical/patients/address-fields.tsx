@@ -5,9 +5,9 @@ import { changePlace, PatientLimits } from '@registry/domain/patient/contracts';
 import { ROMANIA_COUNTRY_ID } from '@registry/domain/units/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCities, useCounties, useCountries } from '../../../shared/geography/geography';
 import { fieldErrorText } from '../../../shared/ui/field-error';
 import type { PatientValues } from './patient-values';
-import { useCities, useCounties, useCountries } from './patients-api';
 
 type Prefix = 'home' | 'care';
 type Props = { form: UseFormReturn<PatientValues>; prefix: Prefix; required: boolean };

@@ -21,6 +21,7 @@ import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { bindServerErrors } from '../../../shared/forms/server-errors';
 import { showToast } from '../../../shared/ui/ui-events';
 import './locales/register';
+import { useCountries } from '../../../shared/geography/geography';
 import { PatientSections } from './patient-sections';
 import {
   type FileChoice,
@@ -30,7 +31,7 @@ import {
   patientFormData,
   patientValuesOf,
 } from './patient-values';
-import { getPatient, savePatient, useCountries } from './patients-api';
+import { getPatient, savePatient } from './patients-api';
 
 const base = schemaResolver<PatientValues>(patientForm);
 

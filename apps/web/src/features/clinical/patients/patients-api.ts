@@ -1,7 +1,6 @@
 import type { DictionaryListItem } from '@registry/domain/dictionaries/contracts';
 import { FileKind } from '@registry/domain/documents/contracts';
 import type { Patient, PatientListItem } from '@registry/domain/patient/contracts';
-import { ROMANIA_COUNTRY_ID } from '@registry/domain/units/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { download, request, saveFile } from '../../../shared/http/http-client';
@@ -59,37 +58,8 @@ export { FileKind };
 
 const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
 const list = (path: string) => () => request<DictionaryListItem[]>(path);
-/** Spec 01 §3: dictionary list 2 is the country list (code = ISO alpha-2), 7 the genders. */
-const COUNTRY_LIST = 2;
+/** Spec 01 §3: dictionary list 7 is the genders (geography: shared/geography). */
 const GENDER_LIST = 7;
-
-export function useCountries() {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['geo', 'countries', i18n.language],
-    queryFn: list(`/api/language/lists/${COUNTRY_LIST}`),
-    ...forever,
-  });
-}
-
-/** Only Romania has counties and SIRUTA cities; abroad the city is typed. */
-export function useCounties(countryId: number | null) {
-  return useQuery({
-    queryKey: ['geo', 'counties', countryId],
-    queryFn: list(`/api/language/county/${countryId}`),
-    enabled: countryId === ROMANIA_COUNTRY_ID,
-    ...forever,
-  });
-}
-
-export function useCities(countyId: number | null) {
-  return useQuery({
-    queryKey: ['geo', 'cities', countyId],
-    queryFn: list(`/api/language/city/${countyId}`),
-    enabled: countyId !== null,
-    ...forever,
-  });
-}
 
 export function useGenders() {
   const { i18n } = useTranslation();

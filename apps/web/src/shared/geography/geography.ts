@@ -2,7 +2,7 @@ import type { DictionaryListItem } from '@registry/domain/dictionaries/contracts
 import { ROMANIA_COUNTRY_ID } from '@registry/domain/units/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../shared/http/http-client';
+import { request } from '../http/http-client';
 
 /** Spec 01 §3: dictionary list 2 is the country list (id = ISO numeric, code = ISO alpha-2). */
 const COUNTRY_LIST = 2;
