@@ -64,12 +64,11 @@ export async function writeNewNotifications(
   options: { needsReview?: boolean } = {},
 ) {
   if (items.length === 0) return;
-  items.forEach((item, i) =>
+  for (const [i, item] of items.entries())
     refusedAt(i, () => {
       if (item.notification.id) throw new Error('writeNewNotifications writes new notifications only');
       checkWriteAllowed(session, null, item.notification);
-    }),
-  );
+    });
 
   // Patients: one upsert per identifier; as with one save after another, the batch's last row wins.
   const valuesOf = items.map((item) => patientValues(item.notification));
