@@ -161,23 +161,19 @@ export async function writeNewNotifications(
     sql`select nextval(pg_get_serial_sequence('cancer_notifications', 'id'))::int as id from generate_series(1, ${items.length})`,
   )) as unknown as { rows: { id: number }[] };
   const ids = drawn.rows.map((r) => Number(r.id));
-  const written = await tx
-    .insert(cancerNotifications)
-    .values(
-      items.map((item, i) => {
-        const state = caseOfRow[i];
-        return {
-          ...notificationColumns(item.notification, patientOfRow[i].id, session),
-          id: ids[i],
-          version: 1,
-          createdBy: session.userId,
-          caseId: state?.id ?? null,
-          isCancerCase: state?.current === i,
-        };
-      }),
-    )
-    .returning();
-  const rowById = new Map(written.map((r) => [r.id, r]));
+  // No RETURNING: every column the versions need is in hand (500 JSON documents less to read back).
+  const written = items.map((item, i) => {
+    const state = caseOfRow[i];
+    return {
+      ...notificationColumns(item.notification, patientOfRow[i].id, session),
+      id: ids[i],
+      version: 1,
+      createdBy: session.userId,
+      caseId: state?.id ?? null,
+      isCancerCase: state?.current === i,
+    };
+  });
+  await tx.insert(cancerNotifications).values(written);
 
   // The cases' earlier current records step down; the cases point at their new ones.
   const advanced = [...cases.values()].filter((c) => c.advanced);
@@ -210,7 +206,7 @@ export async function writeNewNotifications(
   const audits: AuditEntry[] = [];
   await tx.insert(notificationVersions).values(
     items.map((item, i) => {
-      const row = rowById.get(ids[i])!;
+      const row = written[i];
       const completed = row.status === NotificationStatus.Completed;
       const final = { ...row, isCancerCase: completed && row.caseId !== null };
       audits.push(notificationAudit(final, 1, patientOfRow[i].id, true, item.auditDetails));
