@@ -13,6 +13,10 @@ import type { Database } from './db/client';
 import { attachmentRoutes, startUploadUpkeep } from './modules/attachments';
 import { auditTrailRoutes } from './modules/audit-trail/audit-trail.routes';
 import { auditRoutes, caseRoutes } from './modules/cases/cases.routes';
+import { medicalCaseTeamRoutes } from './modules/clinical/medical-case-team';
+import { medicalCaseRoutes } from './modules/clinical/medical-cases';
+import { patientRoutes } from './modules/clinical/patients/patients.routes';
+import { recommendationRoutes } from './modules/clinical/recommendations';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { notificationListRoutes } from './modules/dictionaries/dictionaries.routes';
 import { languageListRoutes } from './modules/dictionaries/language-lists.routes';
@@ -26,6 +30,7 @@ import { userRoutes } from './modules/identity/users.routes';
 import { languageRoutes } from './modules/language/language.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { reportImportRoutes } from './modules/reports/import/reports-import.routes';
+import { reportExportRoutes } from './modules/reports/reports-export.routes';
 import { unitRoutes } from './modules/units/units.routes';
 import {
   type Access,
@@ -160,12 +165,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationListRoutes(db, listCache), { prefix: '/api/cancer-notification' });
   await app.register(notificationRoutes(db, context, listCache), { prefix: '/api/cancer-notification' });
   await app.register(caseRoutes(db), { prefix: '/api/cancer-cases' });
+  await app.register(medicalCaseRoutes(db, listCache), { prefix: '/api/medical-case' });
+  await app.register(medicalCaseTeamRoutes(db), { prefix: '/api/medical-case' });
+  await app.register(recommendationRoutes(context), { prefix: '/api/medical-case' });
   await app.register(reportImportRoutes(db, context, listCache), { prefix: '/api' });
   await app.register(auditRoutes(db), { prefix: '/api/cancer-audit' });
   await app.register(auditTrailRoutes(db), { prefix: '/api/audit-trail' });
+  await app.register(reportExportRoutes(db, context, listCache), { prefix: '/api/report' });
   await app.register(unitRoutes(db), { prefix: '/api/reporting-unit' });
   await app.register(userRoutes(context), { prefix: '/api/identity' });
   await app.register(employeeRoutes(context), { prefix: '/api/employee' });
+  await app.register(patientRoutes(context), { prefix: '/api/patient' });
   await app.register(documentRoutes(context), { prefix: '/api/document' });
   await app.register(attachmentRoutes(context), { prefix: '/api/document' });
   await startUploadUpkeep(app, context);

@@ -19,6 +19,7 @@ const schema = z.object({
   DEMO_SEED: onOff.optional(),
   DEMO_PASSWORD: z.string().min(8).default('Registru#2026'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  EXPORT_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   SESSION_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
@@ -46,6 +47,8 @@ const schema = z.object({
   UPLOAD_CHUNK_SIZE: z.coerce.number().int().min(1024).max(20_971_520).default(20_971_520),
   ATTACHMENTS_MAX_PER_NOTIFICATION: z.coerce.number().int().min(1).optional(),
   ATTACHMENT_UPLOAD_TTL_MINUTES: z.coerce.number().int().min(1).default(1440),
+  PATIENT_LOOKUP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  PATIENT_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
     demoPassword: e.DEMO_PASSWORD,
     jwtSecret: e.JWT_SECRET,
+    exportHmacSecret: e.EXPORT_HMAC_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     /** How long an API server trusts its last answer to "is this session alive?" (issue 17 item 3). */
     sessionCheckCacheSeconds: e.SESSION_CHECK_CACHE_SECONDS,
@@ -108,5 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxPerNotification: e.ATTACHMENTS_MAX_PER_NOTIFICATION ?? null,
       uploadTtlMinutes: e.ATTACHMENT_UPLOAD_TTL_MINUTES,
     },
+    // Look-ups of a patient by identifier, per user and window (issue 17: no bulk probing of CNPs).
+    patientLookup: { limit: e.PATIENT_LOOKUP_LIMIT, windowMinutes: e.PATIENT_LOOKUP_WINDOW_MINUTES },
   };
 }

@@ -34,6 +34,8 @@ export type Fixtures = {
   attachmentStorageName: string;
   employeeId: number;
   userId: number;
+  /** The patient of unit 1's notifications. */
+  patientId: number;
   unit2EmployeeId: number;
 };
 
@@ -122,6 +124,50 @@ export const matrix: Record<string, Row> = {
     ALL,
   ),
   'GET /api/language/synonyms/:id': row('/api/language/synonyms/1', ALL),
+  // Exports (spec 02 §7): the case layouts as the cases list, the notifications as their list, the
+  // anonymised one for executives (and the super administrator).
+  'POST /api/report/native-cancer-cases/export': row(
+    '/api/report/native-cancer-cases/export',
+    REVIEW,
+    undefined,
+    {},
+  ),
+  'POST /api/report/rich-native-cancer-cases/export': row(
+    '/api/report/rich-native-cancer-cases/export',
+    REVIEW,
+    undefined,
+    {},
+  ),
+  'POST /api/report/encr-cancer-cases/export': row(
+    '/api/report/encr-cancer-cases/export',
+    REVIEW,
+    undefined,
+    {},
+  ),
+  'POST /api/report/concord-cancer-cases/export': row(
+    '/api/report/concord-cancer-cases/export',
+    REVIEW,
+    undefined,
+    {},
+  ),
+  'POST /api/report/encoded-cancer-cases/export': row(
+    '/api/report/encoded-cancer-cases/export',
+    REVIEW,
+    undefined,
+    {},
+  ),
+  'POST /api/report/anonymyzed-rich-native-cancer-cases/export': row(
+    '/api/report/anonymyzed-rich-native-cancer-cases/export',
+    ['superadmin', 'executive'],
+    undefined,
+    {},
+  ),
+  'POST /api/report/cancer-notifications/export': row(
+    '/api/report/cancer-notifications/export',
+    READ,
+    undefined,
+    {},
+  ),
   // Imports (spec 02 §7): notifications by super administrators, vital statuses by reviewers.
   'GET /api/cancer-notification-import/template': row('/api/cancer-notification-import/template', SA),
   'POST /api/cancer-notification-import': row('/api/cancer-notification-import', SA, undefined, {}),
@@ -161,6 +207,13 @@ export const matrix: Record<string, Row> = {
   'POST /api/email/send': row('/api/email/send', ALL, undefined, {}),
   'GET /api/dev/outbox': row('/api/dev/outbox', SA),
 
+  'POST /api/patient/filter': row('/api/patient/filter', NOTIFY, undefined, {}),
+  'GET /api/patient/:id': row(
+    (f) => `/api/patient/${f.patientId}`,
+    ['superadmin', 'reviewer', 'reporter1', 'unitadmin'],
+    [403, 404],
+  ),
+  'POST /api/patient': row('/api/patient', NOTIFY, undefined, {}),
   'POST /api/employee/filter': row('/api/employee/filter', ALL, undefined, {}),
   'POST /api/employee': row('/api/employee', ALL, undefined, {}),
   'GET /api/employee/:employeeId/:unitId': row((f) => `/api/employee/${f.employeeId}/1`, UNIT1, [403, 404]),
@@ -192,6 +245,10 @@ export const matrix: Record<string, Row> = {
     [403, 404],
   ),
   'DELETE /api/cancer-notification/:id': row('/api/cancer-notification/999999', NOTIFY),
+  'POST /api/cancer-notification/:id/quality-checks/:checkId/confirm': row(
+    '/api/cancer-notification/999999/quality-checks/basis-morphology/confirm',
+    NOTIFY,
+  ),
   // Linking a child across hospitals is the registry's purpose: every reporter may look an identifier up.
   'GET /api/cancer-notification/check-identifier/:identifier': row(
     `/api/cancer-notification/check-identifier/${CNP_BOY}`,
@@ -214,4 +271,58 @@ export const matrix: Record<string, Row> = {
     caseVersion: 999,
   }),
   'POST /api/cancer-audit/filter': row('/api/cancer-audit/filter', REVIEW, undefined, {}),
+  // Medical cases: executives and auditors see none; the rest is decided per case (404 for an unknown id).
+  'POST /api/medical-case/filter': row('/api/medical-case/filter', NOTIFY, undefined, {}),
+  'POST /api/medical-case/from-case/:caseId': row('/api/medical-case/from-case/999999', NOTIFY),
+  'GET /api/medical-case/:id': row('/api/medical-case/999999', NOTIFY),
+  'PUT /api/medical-case/:id': row('/api/medical-case/999999', NOTIFY, undefined, {
+    version: 1,
+    details: {},
+  }),
+  'GET /api/medical-case/:id/versions': row('/api/medical-case/999999/versions', NOTIFY),
+  'GET /api/medical-case/:id/team': row('/api/medical-case/999999/team', NOTIFY),
+  'GET /api/medical-case/:id/team/candidates': row(
+    '/api/medical-case/999999/team/candidates?teamKind=1',
+    NOTIFY,
+  ),
+  'POST /api/medical-case/:id/team': row('/api/medical-case/999999/team', NOTIFY, undefined, {
+    employeeId: 1,
+    teamKind: 1,
+    reportingUnitId: 1,
+  }),
+  'DELETE /api/medical-case/:id/team/:employeeId': row(
+    '/api/medical-case/999999/team/1?reportingUnitId=1',
+    NOTIFY,
+  ),
+  'GET /api/medical-case/:id/units': row('/api/medical-case/999999/units', NOTIFY),
+  'GET /api/medical-case/:id/transfer/owners': row(
+    '/api/medical-case/999999/transfer/owners?reportingUnitId=1',
+    NOTIFY,
+  ),
+  'POST /api/medical-case/:id/transfer': row('/api/medical-case/999999/transfer', NOTIFY, undefined, {
+    reportingUnitId: 1,
+    ownerEmployeeId: 1,
+    fromReportingUnitId: 1,
+  }),
+  'GET /api/medical-case/:id/recommendations': row('/api/medical-case/999999/recommendations', NOTIFY),
+  'POST /api/medical-case/:id/recommendations': row(
+    '/api/medical-case/999999/recommendations',
+    NOTIFY,
+    undefined,
+    {},
+  ),
+  'PUT /api/medical-case/:id/recommendations/:recommendationId': row(
+    '/api/medical-case/999999/recommendations/1',
+    NOTIFY,
+    undefined,
+    {},
+  ),
+  'DELETE /api/medical-case/:id/recommendations/:recommendationId': row(
+    '/api/medical-case/999999/recommendations/1?version=1',
+    NOTIFY,
+  ),
+  'GET /api/medical-case/:id/recommendations/:recommendationId/document': row(
+    '/api/medical-case/999999/recommendations/1/document',
+    NOTIFY,
+  ),
 };

@@ -46,6 +46,7 @@ beforeAll(async () => {
     attachmentStorageName: upload.body.fileStorageName,
     employeeId: employee.id,
     userId: employee.user_id,
+    patientId: complete.body.patientDetails.patientId,
     unit2EmployeeId: unit2Employee.id,
   };
 }, 60_000);
@@ -109,6 +110,7 @@ async function snapshot() {
     user: await sqlRows(`select is_deleted, role_id, email, updated_at from users where id = ${f.userId}`),
     unit: await sqlRows('select name, version, is_deleted, updated_at from reporting_units where id = 1'),
     case: await sqlRows(`select * from cancer_cases where id = ${f.caseId}`),
+    patient: await sqlRows(`select * from patients where id = ${f.patientId}`),
     attachments: await sqlRows(
       `select count(*)::int as n from notification_attachments where notification_id = ${f.notificationId}`,
     ),
@@ -179,6 +181,27 @@ describe("another unit's object", () => {
             token,
             body: { identifier: CNP_BOY, reportingUnitId: 1 },
           });
+          return {
+            status:
+              res.status === 200 && res.body.totalRows > 0 ? 200 : res.status === 200 ? 404 : res.status,
+          };
+        },
+      ],
+      ['read the patient', () => s.request('GET', `/api/patient/${f.patientId}`, { token })],
+      [
+        'edit the patient',
+        async () => {
+          const p = (await s.request('GET', `/api/patient/${f.patientId}`, { token: tokens.reporter1 })).body;
+          const fields = Object.fromEntries(
+            Object.entries(p).filter(([, v]) => v !== null && typeof v !== 'object'),
+          );
+          return s.form('/api/patient', { ...fields, lastName: 'Preluat' }, { token });
+        },
+      ],
+      [
+        'find the patient in the patient list',
+        async () => {
+          const res = await s.request('POST', '/api/patient/filter', { token, body: { search: CNP_BOY } });
           return {
             status:
               res.status === 200 && res.body.totalRows > 0 ? 200 : res.status === 200 ? 404 : res.status,

@@ -76,7 +76,7 @@ describe('Romania is country 1', () => {
     }
   });
 
-  it('migration 0018 renumbers Romania from 642 in every table that holds a country id', async () => {
+  it('migration 0015 renumbers Romania from 642 in every table that holds a country id', async () => {
     const body = draftBody({ cancerTreatment: await abroad(1) });
     const saved = await s.request('POST', '/api/cancer-notification/', { token: t.reporter, body });
     expect(saved.status).toBe(200);
@@ -92,7 +92,7 @@ describe('Romania is country 1', () => {
         `update ${table} set ${column} = jsonb_set(${column}, '{cancerTreatment,treatmentCountryId}', '642') where ${column} #>> '{cancerTreatment,treatmentCountryId}' = '1'`,
       );
     // … and run it again.
-    const file = path.resolve(import.meta.dirname, '../src/db/migrations/0018_romania_country_one.sql');
+    const file = path.resolve(import.meta.dirname, '../src/db/migrations/0015_romania_country_one.sql');
     for (const statement of fs.readFileSync(file, 'utf8').split('--> statement-breakpoint'))
       await s.sql(statement);
     expect(await rows('select id from countries where alpha2 = $$RO$$')).toEqual([{ id: 1 }]);

@@ -229,9 +229,10 @@ describe('cancer cases and review', () => {
         ...prefill.notificationOverview,
         isPatientDead: true,
         trackingStatusId: 3,
-        deathDate: '2025-05-01',
+        deathDate: '2025-07-01',
         deathReasonTopoCodeId: 999998,
-        lastContactDate: '2025-05-01',
+        // After the case's previous contact (2025-06-01): a follow-up reports a new one.
+        lastContactDate: '2025-07-01',
         lastDoctor: 'Dr. Pop',
       },
     });

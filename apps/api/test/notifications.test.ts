@@ -239,19 +239,24 @@ describe('completing', () => {
       previousNotificationId: first.body.id,
     });
     expect(prefill.body.notificationOverview.reportingUnitId).toBe(2);
+    // The prefill of another unit carries identity and coding only: the unit adds what it knows itself.
     // Unit 1 reports the patient already: the page warns unit 2 before its save changes their data.
     expect(prefill.body.sharedWithOtherUnits).toBe(true);
     const death = await save(t.reporter2, {
       ...prefill.body,
       status: 2,
       diagnosticReportingReasonId: 8,
+      patientDetails: { ...prefill.body.patientDetails, ...dictionaryIds.romaniaCluj },
+      cancerDiagnostic: { ...prefill.body.cancerDiagnostic, isClinicalStartDateUnavailable: true },
+      cancerTreatment: completeBody().cancerTreatment,
       notificationOverview: {
         ...prefill.body.notificationOverview,
         isPatientDead: true,
         trackingStatusId: 3,
-        deathDate: '2025-05-01',
+        deathDate: '2025-07-01',
         deathReasonTopoCodeId: 999998,
-        lastContactDate: '2025-05-01',
+        // After the previous record's last contact (2025-06-01): a follow-up reports a new contact.
+        lastContactDate: '2025-07-01',
         lastDoctor: 'Dr. Ionescu',
       },
     });
@@ -283,7 +288,7 @@ describe('completing', () => {
       t.reporter,
       completeBody({
         diagnosticReportingReasonId: 4,
-        notificationOverview: { trackingStatusId: 1 },
+        notificationOverview: { trackingStatusId: 2 },
         patientDetails: { identifier: CNP_GIRL, firstName: 'Ana', lastName: 'Ionescu' },
       }),
     );

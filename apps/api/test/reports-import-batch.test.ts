@@ -41,7 +41,7 @@ describe('a batched import writes what one save after another writes', () => {
       notificationHeaders,
       [
         completedRow(),
-        draftRow(),
+        draftRow({ address: 'Str. Lungă 1' }),
         // The tumour the first row opens, followed up in the same file.
         completedRow({ reportingReason: '4', trackingStatus: '2', lastContactDate: '02.06.2025' }),
         // The same girl again: the newest row's general data wins for the patient.
@@ -84,8 +84,15 @@ describe('a batched import writes what one save after another writes', () => {
       'Popescu',
       'Ionescu-Pop',
     ]);
-    const [girl] = await rows(`select last_name from patients where identifier = '${CNP_GIRL}'`);
-    expect(girl.last_name).toBe('Ionescu-Pop');
+    const [girl] = await rows(`select last_name, address from patients where identifier = '${CNP_GIRL}'`);
+    // A row without the address keeps the one known (as the form's save does).
+    expect(girl).toEqual({ last_name: 'Ionescu-Pop', address: 'Str. Lungă 1' });
+    expect(snapshots.map((x) => x.patientDetails.address)).toEqual([
+      null,
+      'Str. Lungă 1',
+      null,
+      'Str. Lungă 1',
+    ]);
 
     const audit = await rows(`select action, entity_id, details, patient_identifier from audit_log
       where action = 'notification.created' order by id`);
@@ -99,6 +106,20 @@ describe('a batched import writes what one save after another writes', () => {
       caseId: cancerCase.id,
       importFile: 'notificari.xlsx',
     });
+
+    // The consistency checks are stored as the form's save stores them: saving the record again
+    // through the form changes neither the results nor the unresolved flag.
+    const quality = `select quality_checks, has_unresolved_quality_warnings from cancer_notifications where id = `;
+    for (const n of [notes[1], notes[2]]) {
+      const [imported] = await rows(quality + n.id);
+      const record = await s.request('GET', `/api/cancer-notification/${n.id}`, { token: t.superadmin });
+      const resave = await s.request('POST', '/api/cancer-notification/', {
+        token: t.superadmin,
+        body: record.body,
+      });
+      expect(resave.status, JSON.stringify(resave.body).slice(0, 300)).toBe(200);
+      expect(await rows(quality + n.id)).toEqual([imported]);
+    }
 
     // The counters kept by the triggers equal a recount.
     expect(

@@ -321,9 +321,10 @@ describe('vital-status import', () => {
     const row = {
       identifier: CNP_BOY,
       vitalStatus: '3',
-      deathDate: '05.05.2025',
+      // After the current record's last contact (2025-06-01): a follow-up reports a new contact.
+      deathDate: '20.06.2025',
       deathReason: 'C74.9',
-      lastContactDate: '01.05.2025',
+      lastContactDate: '20.06.2025',
     };
     const res = await vital([row]);
     expect(res.status, Buffer.from(res.bytes).toString().slice(0, 300)).toBe(204);

@@ -1,6 +1,7 @@
 export * from './attachments';
 export * from './audit-trail';
 export * from './cases';
+export * from './clinical';
 export * from './coding';
 export * from './dictionaries/contracts';
 export * from './documents';
@@ -10,6 +11,9 @@ export * from './identity/session';
 export * from './identity/user-contracts';
 export * from './notification';
 export * from './patient/cnp';
+export * from './patient/contracts';
+export * from './patient/messages';
+export * from './reports';
 export * from './reports/import';
 export * from './shared/form-fields';
 export * from './shared/ids';

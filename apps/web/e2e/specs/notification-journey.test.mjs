@@ -123,6 +123,10 @@ describe('cancer notification journey (spec 02 §2, §4)', () => {
     assert.equal(await page.inputValue('input[name="notificationOverview.trackingStatusId"]'), '3');
     await date(page, 'notificationOverview.deathDate', '01-07-2025');
     await pickCombo(page, 'notificationOverview.deathReasonTopoCodeId', 'C74.9');
+    // A follow-up asks for the new contact (issue 18 item 1): the previous record's is not carried over.
+    assert.equal(await page.inputValue('[data-field="notificationOverview.lastDoctor"]'), '');
+    await typeDate(page, 'notificationOverview.lastContactDate', '01-07-2025');
+    await typeText(page, 'notificationOverview.lastDoctor', 'Dr. Ionescu');
     await page.click('[data-testid="save-complete"]');
     await confirmDialog(page);
     await page.waitForURL(/\/cancer-notification\/\d+$/);

@@ -7,18 +7,50 @@ const expected = [
   [
     'superadmin@demo.local',
     'Ana Administrator',
-    ['dashboard', 'units', 'notifications', 'cases', 'users', 'documents', 'auditTrail'],
+    [
+      'dashboard',
+      'units',
+      'notifications',
+      'patients',
+      'cases',
+      'medicalCases',
+      'users',
+      'documents',
+      'auditTrail',
+    ],
   ],
   [
     'reviewer@demo.local',
     'Radu Evaluator',
-    ['dashboard', 'units', 'notifications', 'cases', 'documents', 'audit', 'auditTrail'],
+    [
+      'dashboard',
+      'units',
+      'notifications',
+      'patients',
+      'cases',
+      'medicalCases',
+      'documents',
+      'audit',
+      'auditTrail',
+    ],
   ],
   ['auditor@demo.local', 'Ioana Auditor', ['dashboard', 'units', 'notifications', 'documents']],
   ['executive@demo.local', 'Mihai Director', ['dashboard', 'units', 'documents']],
-  ['unitadmin@demo.local', null, ['dashboard', 'units', 'notifications', 'documents']],
-  ['reporter@demo.local', null, ['dashboard', 'units', 'notifications', 'documents']],
-  ['reporter2@demo.local', null, ['dashboard', 'units', 'notifications', 'documents']],
+  [
+    'unitadmin@demo.local',
+    null,
+    ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'documents'],
+  ],
+  [
+    'reporter@demo.local',
+    null,
+    ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'documents'],
+  ],
+  [
+    'reporter2@demo.local',
+    null,
+    ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'documents'],
+  ],
 ];
 
 describe('sign in as each role', () => {

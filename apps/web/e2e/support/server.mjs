@@ -86,6 +86,8 @@ export async function startServer({ name = 'api', env = {} } = {}) {
       IDENTITY_RATE_LIMIT_PER_MINUTE: '10000',
       // A sign-out or revocation must show on the very next call (the 5 s production cache is not under test).
       SESSION_CHECK_CACHE_SECONDS: '0',
+      // The demo reporters look up many patients across the specs; the look-up limit has its API test.
+      PATIENT_LOOKUP_LIMIT: '10000',
       LOG_LEVEL: 'warn',
       ...env,
     },

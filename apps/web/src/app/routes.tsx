@@ -88,6 +88,22 @@ const shellRoutes: RouteObject[] = [
     }),
   ),
   {
+    path: 'patient',
+    handle: {
+      title: 'routes.patients',
+      search: 'search.targets.nameOrIdentifier',
+      entry: 'patients',
+    } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/clinical/patients/patient-list-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'patient/:id',
+    handle: { title: 'routes.patientEdit', intParams: ['id'], entry: 'patients' } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/clinical/patients/patient-edit-page').then((m) => ({ Component: m.default })),
+  },
+  {
     path: 'cancer-cases',
     handle: {
       title: 'routes.cases',
@@ -95,6 +111,30 @@ const shellRoutes: RouteObject[] = [
       entry: 'cases',
     } satisfies RouteHandle,
     lazy: () => import('../features/cases/cases-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'medical-case',
+    handle: {
+      title: 'routes.medicalCases',
+      search: 'search.targets.identifierOrName',
+      entry: 'medicalCases',
+    } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/clinical/medical-case/medical-case-list-page').then((m) => ({
+        Component: m.default,
+      })),
+  },
+  {
+    path: 'medical-case/:id',
+    handle: {
+      title: 'routes.medicalCaseEdit',
+      intParams: ['id'],
+      entry: 'medicalCases',
+    } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/clinical/medical-case/medical-case-edit-page').then((m) => ({
+        Component: m.default,
+      })),
   },
   {
     path: 'cancer-audit',

@@ -51,6 +51,21 @@ export const auditActionLabels: Labels = {
     ro: 'Caz citit pentru o notificare nouă',
     en: 'Case read to prefill a new notification',
   },
+  'patient.read': { ro: 'Pacient citit', en: 'Patient read' },
+  'patient.updated': { ro: 'Pacient modificat', en: 'Patient updated' },
+  'patient.file-read': { ro: 'Fișier al pacientului descărcat', en: 'Patient file downloaded' },
+  'patient.lookup': {
+    ro: 'Pacient căutat după identificator',
+    en: 'Patient looked up by identifier',
+  },
+  'patient.lookup-refused': {
+    ro: 'Căutare de pacient refuzată (limită atinsă)',
+    en: 'Patient look-up refused (limit reached)',
+  },
+  'notification.qualityCheckConfirmed': {
+    ro: 'Verificare de calitate confirmată',
+    en: 'Quality check confirmed as verified',
+  },
   'notification.created': { ro: 'Notificare adăugată', en: 'Notification added' },
   'notification.updated': { ro: 'Notificare modificată', en: 'Notification updated' },
   'notification.deleted': { ro: 'Notificare ștearsă', en: 'Notification deleted' },
@@ -58,6 +73,20 @@ export const auditActionLabels: Labels = {
   'attachment.uploaded': { ro: 'Fișier atașat', en: 'File attached' },
   'attachment.downloaded': { ro: 'Fișier atașat descărcat', en: 'Attachment downloaded' },
   'attachment.deleted': { ro: 'Fișier atașat șters', en: 'Attachment deleted' },
+  'medicalCase.opened': { ro: 'Caz medical deschis', en: 'Medical case opened' },
+  'medicalCase.read': { ro: 'Caz medical citit', en: 'Medical case read' },
+  'medicalCase.updated': { ro: 'Caz medical modificat', en: 'Medical case updated' },
+  'medicalCase.transferred': { ro: 'Caz medical transferat', en: 'Medical case transferred' },
+  'medicalTeam.memberAdded': { ro: 'Membru adăugat în echipa medicală', en: 'Medical team member added' },
+  'medicalTeam.memberRemoved': { ro: 'Membru scos din echipa medicală', en: 'Medical team member removed' },
+  'recommendation.added': { ro: 'Recomandare adăugată', en: 'Recommendation added' },
+  'recommendation.edited': { ro: 'Recomandare modificată', en: 'Recommendation edited' },
+  'recommendation.deleted': { ro: 'Recomandare ștearsă', en: 'Recommendation deleted' },
+  'recommendation.documentRead': {
+    ro: 'Documentul recomandării deschis',
+    en: 'Recommendation document opened',
+  },
+  'report.exported': { ro: 'Date exportate', en: 'Data exported' },
   'import.notifications': { ro: 'Notificări importate', en: 'Notifications imported' },
   'import.notifications.refused': {
     ro: 'Import de notificări respins (rânduri greșite)',
@@ -86,6 +115,9 @@ export const auditRecordKindLabels: Labels = {
   useful_document: { ro: 'Document util', en: 'Useful document' },
   audit_log: { ro: 'Jurnal de audit', en: 'Audit trail' },
   import: { ro: 'Import din fișier', en: 'File import' },
+  report: { ro: 'Export', en: 'Export' },
+  medical_case: { ro: 'Caz medical', en: 'Medical case' },
+  medical_case_recommendation: { ro: 'Recomandare', en: 'Recommendation' },
 };
 
 export const auditActionLabel = (code: string, language: Language) =>

@@ -34,6 +34,8 @@ const notificationFilters = {
   identifier: filterText,
   includeDeleted: z.boolean().nullish(),
   hasReviewerObservation: z.boolean().nullish(),
+  /** Issue 16: true keeps the records with an Invalid or an unconfirmed Query/Rare consistency check. */
+  hasUnresolvedQualityWarnings: z.boolean().nullish(),
   reportingUnitId: optionalId,
   status: boundedInt(1, 2).nullish(),
   notificationStartDate: isoDate,
@@ -74,6 +76,7 @@ export const notificationListItem = z.object({
   isCancerCase: z.boolean(),
   isDeleted: z.boolean(),
   hasReviewerObservation: z.boolean(),
+  hasUnresolvedQualityWarnings: z.boolean(),
 });
 export type NotificationListItem = z.infer<typeof notificationListItem>;
 
@@ -155,5 +158,18 @@ export const evolutionVersion = z.object({
   createdDateUtc: z.date(),
   sections: z.record(z.string(), z.record(z.string(), z.string().nullable())),
 });
-export const evolutionAnswer = z.object({ items: z.array(evolutionVersion), totalRows: z.number() });
+/** A consistency check a registrar or reviewer confirmed as verified on one of the case's notifications (issue 16). */
+export const evolutionQualityConfirmation = z.object({
+  notificationId: z.number(),
+  checkId: z.string(),
+  /** The check's name in the request language. */
+  checkName: z.string(),
+  confirmedBy: z.string(),
+  confirmedAt: z.date(),
+});
+export const evolutionAnswer = z.object({
+  items: z.array(evolutionVersion),
+  totalRows: z.number(),
+  qualityConfirmations: z.array(evolutionQualityConfirmation),
+});
 export type EvolutionVersion = z.infer<typeof evolutionVersion>;

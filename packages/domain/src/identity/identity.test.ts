@@ -117,10 +117,33 @@ describe('menu entries by role (spec 01 §2.2)', () => {
   it.each([
     [
       Role.SuperAdministrator,
-      ['dashboard', 'units', 'notifications', 'cases', 'users', 'documents', 'auditTrail'],
+      [
+        'dashboard',
+        'units',
+        'notifications',
+        'patients',
+        'cases',
+        'medicalCases',
+        'users',
+        'documents',
+        'auditTrail',
+      ],
     ],
-    [Role.Reviewer, ['dashboard', 'units', 'notifications', 'cases', 'documents', 'audit', 'auditTrail']],
-    [Role.Reporter, ['dashboard', 'units', 'notifications', 'documents']],
+    [
+      Role.Reviewer,
+      [
+        'dashboard',
+        'units',
+        'notifications',
+        'patients',
+        'cases',
+        'medicalCases',
+        'documents',
+        'audit',
+        'auditTrail',
+      ],
+    ],
+    [Role.Reporter, ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'documents']],
     [Role.Auditor, ['dashboard', 'units', 'notifications', 'documents']],
     [Role.Executive, ['dashboard', 'units', 'documents']],
   ])('role %i sees %j', (role, entries) => {

@@ -69,11 +69,21 @@ export const canManageEmployees = isUnitAdmin;
 export const canManageUsers = isSuperAdmin;
 export const canManageDocuments = isSuperAdmin;
 
+/**
+ * Who treats or registers children and so may open the patient records (spec 01 §3 "Patient"):
+ * reporters (unit staff), reviewers and the super administrator; executives and auditors see
+ * nothing identifying. Which patients a reporter sees is then scoped to their units on the server.
+ */
+export const canSeePatients = (s: Session) =>
+  s.role === Role.Reporter || s.role === Role.Reviewer || isSuperAdmin(s);
+
 export type MenuEntry =
   | 'dashboard'
   | 'units'
   | 'notifications'
+  | 'patients'
   | 'cases'
+  | 'medicalCases'
   | 'users'
   | 'documents'
   | 'audit'
@@ -83,7 +93,10 @@ export type MenuEntry =
 export function menuEntriesFor(s: Session): MenuEntry[] {
   const entries: MenuEntry[] = ['dashboard', 'units'];
   if (!isExecutive(s)) entries.push('notifications');
+  if (canSeePatients(s)) entries.push('patients');
   if (isReviewer(s)) entries.push('cases');
+  // Medical cases hold identifying clinical data: not for executives or auditors (issue 14).
+  if (!isExecutive(s) && !isAuditor(s)) entries.push('medicalCases');
   if (isSuperAdmin(s)) entries.push('users');
   entries.push('documents');
   if (s.role === Role.Reviewer) entries.push('audit');

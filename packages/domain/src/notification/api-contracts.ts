@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notificationDraft } from './model';
+import { qualityCheck } from './quality-checks';
 
 /** What the API answers for one notification: the edit model plus what the server alone knows. */
 export const notificationAnswer = notificationDraft.extend({
@@ -14,6 +15,21 @@ export const notificationAnswer = notificationDraft.extend({
   sharedWithOtherUnits: z.boolean(),
   /** Translated notices of the save (shared patient, possible same tumour …); empty on reads. */
   warnings: z.array(z.string()),
+  /**
+   * The last contact of the record this one follows in its case (null: none), so the form can hold
+   * a follow-up's new contact to be after it (follow-up.ts).
+   */
+  previousContact: z.object({ lastContactDate: z.string().nullable() }).nullable(),
+  /**
+   * A follow-up prefilled for a reporter of another unit: only the identity and the tumour's coding
+   * are shown; the rest of the case is kept from its record on save (README "patient look-ups").
+   */
+  codingOnly: z.boolean().optional(),
+  /**
+   * The consistency checks (issue 16) with their confirmations: every check after a save, the ones
+   * that did not answer OK on a read. Absent on a new notification that was never saved.
+   */
+  qualityChecks: z.array(qualityCheck).optional(),
 });
 export type NotificationAnswer = z.infer<typeof notificationAnswer>;
 

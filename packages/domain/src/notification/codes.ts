@@ -38,4 +38,10 @@ export const notificationMsg = {
     messageCode('notification.possibleSameTumour', caseLabel),
   unitNotYours: 'notification.unitNotYours',
   caseMoved: 'notification.caseMoved',
+  /** Follow-ups (follow-up.ts). */
+  trackingStatusWithDisease: 'notification.trackingStatusWithDisease',
+  trackingStatusDead: 'notification.trackingStatusDead',
+  contactAfterPrevious: (date: string | number) => messageCode('notification.contactAfterPrevious', date),
+  /** The patient look-up limit (issue 17). */
+  tooManyLookups: (minutes: string | number) => messageCode('notification.tooManyLookups', minutes),
 } as const;

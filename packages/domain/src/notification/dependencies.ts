@@ -44,6 +44,8 @@ import { setPath } from './paths';
 /** What the dependencies need besides the notification; lookups come from the dictionaries. */
 export type DependencyContext = {
   today: string;
+  /** The case's previous record's last contact, for a follow-up (follow-up.ts). */
+  previousContact?: { lastContactDate: string | null } | null;
   /** The ICC3 association of the current morphology/topography pair, when looked up. */
   association?: Iccc3Association | null;
   imagingSubcategories?: readonly ImagingSubcategoryInfo[];

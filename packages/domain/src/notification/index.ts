@@ -13,6 +13,7 @@ export * from './dependencies-tumour';
 export * from './diagnostic';
 export * from './editability';
 export * from './exams';
+export * from './follow-up';
 export * from './model';
 export {
   type Attachment as NotificationAttachment,
@@ -37,9 +38,12 @@ export * from './model-treatment';
 export * from './overview';
 export * from './paths';
 export * from './patient';
+export * from './quality-checks';
+export * from './quality-messages';
 export * from './readonly-guard';
 export * from './reason';
 export * from './references';
+export * from './requirements';
 export {
   type FieldErrors,
   isCompleted,

@@ -41,4 +41,11 @@ export const notificationMessagesEn: Record<string, string> = {
     "Warning: by the IARC/IACR multiple-primary rules this tumour looks like one of the patient's existing cases ({0})",
   'notification.unitNotYours': 'You can report only for the units you work in',
   'notification.caseMoved': 'The case was changed or deleted in the meantime',
+  'notification.trackingStatusWithDisease':
+    'A progression or a relapse is reported with the tracking status "Alive with disease"',
+  'notification.trackingStatusDead': 'A death is reported with the tracking status "Dead"',
+  'notification.contactAfterPrevious':
+    "The last contact must be after the previous notification's last contact ({0})",
+  'notification.tooManyLookups':
+    'Too many patient look-ups: the limit protects the children’s data. Try again in {0} minutes',
 };

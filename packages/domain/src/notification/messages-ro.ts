@@ -42,4 +42,11 @@ export const notificationMessagesRo: Record<string, string> = {
     'Atenție: după regulile IARC/IACR ale tumorilor primare multiple, această tumoră pare aceeași cu un caz existent al pacientului ({0})',
   'notification.unitNotYours': 'Puteți raporta doar pentru unitățile în care lucrați',
   'notification.caseMoved': 'Cazul a fost între timp modificat sau șters',
+  'notification.trackingStatusWithDisease':
+    'O progresie sau o recidivă se raportează cu statusul de urmărire „În viață, cu boală”',
+  'notification.trackingStatusDead': 'Un deces se raportează cu statusul de urmărire „Decedat”',
+  'notification.contactAfterPrevious':
+    'Ultimul contact trebuie să fie după ultimul contact din notificarea anterioară ({0})',
+  'notification.tooManyLookups':
+    'Prea multe căutări de pacienți: limita protejează datele copiilor. Încercați din nou peste {0} minute',
 };

@@ -9,8 +9,10 @@ const make = (status: 1 | 2, overview: Parameters<typeof completeNotification>[0
 describe('tracking status required unless draft for reasons 4, 6, 8, 9 (spec 02 §5 Overview)', () => {
   const cases = [];
   for (const reason of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+    // A status that agrees with the reason (follow-up.test.ts covers the ones that do not).
+    const agreeing = reason === 8 ? 3 : [4, 9].includes(reason) ? 2 : 1;
     for (const status of [1, 2] as const) {
-      for (const trackingStatusId of [null, 1]) {
+      for (const trackingStatusId of [null, agreeing]) {
         const required = [4, 6, 8, 9].includes(reason) && status === 2 && trackingStatusId === null;
         cases.push({ reason, status, trackingStatusId, required });
       }
@@ -83,7 +85,12 @@ describe('death fields', () => {
     deathReasonTopoCodeId: 100,
   };
   it.each([
-    ['alive, nothing given', 2, { isPatientDead: false, trackingStatusId: 1 }, {}],
+    [
+      'alive under the death reason: the status must say dead',
+      2,
+      { isPatientDead: false, trackingStatusId: 1 },
+      { trackingStatusId: 'notification.trackingStatusDead' },
+    ],
     ['dead with reason and date', 2, dead, {}],
     [
       'dead without reason (draft too)',

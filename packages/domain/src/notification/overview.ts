@@ -1,5 +1,6 @@
 /** Notification overview: follow-up and death (spec 02 §5 Overview). */
 import { DeathReasonTopographyId, TRACKING_STATUS_REASONS } from './constants';
+import { staleContact, trackingStatusConflict } from './follow-up';
 import type { Notification } from './model';
 import {
   dateRangeCode,
@@ -22,11 +23,17 @@ export function validateOverview(n: Notification, ctx: ValidationContext): Field
   add('reportingUnitId', requiredIf(true, o.reportingUnitId));
   add('lastContactDate', requiredIf(complete, o.lastContactDate));
   add('lastContactDate', dateRangeCode(o.lastContactDate, ctx.today));
+  // A follow-up reports a new contact: after the previous record's, and saying where the child stands.
+  add(
+    'lastContactDate',
+    complete && staleContact(reportingReasonOf(n), o.lastContactDate, ctx.previousContact),
+  );
   add('lastDoctor', requiredIf(complete, o.lastDoctor));
   add(
     'trackingStatusId',
     requiredIf(complete && needsTrackingStatus(reportingReasonOf(n)), o.trackingStatusId),
   );
+  add('trackingStatusId', complete && trackingStatusConflict(reportingReasonOf(n), o.trackingStatusId));
   // Spec 02 §5 does not relax the death reasons on a draft: a death is recorded with its cause.
   add('deathReasonTopoCodeId', requiredIf(o.isPatientDead, o.deathReasonTopoCodeId));
   add(

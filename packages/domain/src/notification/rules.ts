@@ -7,8 +7,14 @@ import type { Notification } from './model';
 /** Errors by field path, e.g. `{ 'notificationOverview.lastDoctor': 'validation.maxLength_150' }`. */
 export type FieldErrors = Record<string, string>;
 
-/** What the rules need beyond the notification: "today" in Europe/Bucharest (ARCHITECTURE §4). */
-export type ValidationContext = { today: string };
+/**
+ * What the rules need beyond the notification: "today" in Europe/Bucharest (ARCHITECTURE §4) and,
+ * for a follow-up, the last contact of the case's previous record (follow-up.ts).
+ */
+export type ValidationContext = {
+  today: string;
+  previousContact?: { lastContactDate: string | null } | null;
+};
 
 /** Spec 02 §4: anything other than Completed is a draft and relaxes the "required unless draft" rules. */
 export const isDraft = (status: number | null | undefined) => status !== NotificationStatus.Completed;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedReportingReasons, validateReportingReason } from './reason';
 import { isCompleted, isDraft, isNewDiagnosisReason } from './rules';
-import { diagnosticSelection, selectorMorphologyEnabled } from './selector';
+import { diagnosticSelection, selectorIdentifierError, selectorMorphologyEnabled } from './selector';
 import { BOY_CNP, draftNotification, TODAY } from './testing/fixtures';
 
 describe('reporting reasons offered by the diagnostic selector (spec 02 §2)', () => {
@@ -76,6 +76,23 @@ describe('the selector form', () => {
     ['AB12', true, false],
   ])('morphology field enabled for %s (foreigner %s): %s', (identifier, isForeigner, enabled) => {
     expect(selectorMorphologyEnabled(identifier, isForeigner, TODAY)).toBe(enabled);
+  });
+});
+
+describe('the identifier as it is typed (issue 18 item 3)', () => {
+  it.each([
+    ['', false, null],
+    ['515010140', false, null],
+    ['515010140001', false, null],
+    [BOY_CNP, false, null],
+    ['5150101400012', false, 'validation.invalidCnp'],
+    ['5151301400011', false, 'validation.invalidCnp'],
+    ['51501a', false, 'validation.invalidCnp'],
+    [' 5150101400012 ', false, 'validation.invalidCnp'],
+    ['AB12', true, null],
+    ['5150101400012', true, null],
+  ])('%j (foreigner %s) → %s', (identifier, isForeigner, expected) => {
+    expect(selectorIdentifierError(identifier, isForeigner, TODAY)).toBe(expected);
   });
 });
 

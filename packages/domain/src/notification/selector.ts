@@ -12,6 +12,22 @@ export const NEW_DIAGNOSTIC_ID = 0;
 export const selectorMorphologyEnabled = (identifier: string | null, isForeigner: boolean, today: string) =>
   identifierError(identifier, isForeigner, today) === null;
 
+/**
+ * What the selector says on the identifier while it is typed (issue 18 item 3): nothing until a CNP
+ * can be judged — a character that is not a digit at once, a wrong CNP as soon as its 13 digits are
+ * there (check digit, impossible birth date). A foreign id is judged by its length on Select.
+ */
+export function selectorIdentifierError(
+  identifier: string,
+  isForeigner: boolean,
+  today: string,
+): string | null {
+  const value = identifier.trim();
+  if (isForeigner || value === '') return null;
+  if (/\D/.test(value)) return msg.invalidCnp;
+  return value.length >= L.identifier ? identifierError(value, false, today) : null;
+}
+
 /** What Select yields; `today` decides whether a CNP's birth date is possible, so the schema is built per day. */
 export function diagnosticSelection(today: string) {
   return z

@@ -90,6 +90,10 @@ const panelRules: Record<NotificationPanel, (n: Notification, ctx: ValidationCon
   observations: () => ({}),
 };
 
+/** One panel's rules alone, without the shape check: cheap enough to run per field (requirements.ts). */
+export const panelRuleErrors = (panel: NotificationPanel, n: Notification, ctx: ValidationContext) =>
+  panelRules[panel](n, ctx);
+
 /** One panel's errors; on the same field a limit or format error wins over a rule's. */
 export function validatePanel(
   panel: NotificationPanel,

@@ -34,6 +34,8 @@ export const messagesEn: Record<string, string> = {
   'errors.notFound': 'No resource matching the request was found',
   'errors.methodNotAllowed': 'The method has a different signature',
   'errors.conflict': 'A record with the same {0} already exists',
+  'reports.identifyingFilter':
+    'The anonymised export cannot be filtered by name or identifier: that would reveal who is in the registry.',
   'errors.staleVersion':
     'The record was changed by someone else in the meantime. Reload to see the latest version.',
   'errors.tooManyRequests': 'Too many requests. Try again shortly.',

@@ -35,6 +35,8 @@ export const messagesRo: Record<string, string> = {
   'errors.notFound': 'Nu am găsit nicio resursă conform cerințelor',
   'errors.methodNotAllowed': 'Metoda are semnătură diferită',
   'errors.conflict': 'O înregistrare cu același {0} există deja',
+  'reports.identifyingFilter':
+    'Exportul anonimizat nu se poate filtra după nume sau identificator: ar dezvălui cine este în registru.',
   'errors.staleVersion':
     'Înregistrarea a fost modificată de altcineva între timp. Reîncărcați pentru a vedea ultima versiune.',
   'errors.tooManyRequests': 'Prea multe cereri. Încercați din nou peste puțin timp.',

@@ -6,8 +6,12 @@
  * contain underscores, so the split is unambiguous.
  */
 import { attachmentMessagesEn, attachmentMessagesRo } from '../attachments/messages';
+import { medicalCaseMessagesEn, medicalCaseMessagesRo } from '../clinical/messages';
+import { medicalTeamMessagesEn, medicalTeamMessagesRo } from '../clinical/team-messages';
 import { notificationMessagesEn } from '../notification/messages-en';
 import { notificationMessagesRo } from '../notification/messages-ro';
+import { qualityCatalogueEn, qualityCatalogueRo } from '../notification/quality-messages';
+import { patientMessagesEn, patientMessagesRo } from '../patient/messages';
 import { importMessagesEn, importMessagesRo } from '../reports/import/messages';
 import { messagesEn } from './messages-en';
 import { messagesRo } from './messages-ro';
@@ -21,8 +25,26 @@ export function languageFromId(id: unknown): Language {
 }
 
 export const catalogues: Record<Language, Record<string, string>> = {
-  ro: { ...messagesRo, ...notificationMessagesRo, ...attachmentMessagesRo, ...importMessagesRo },
-  en: { ...messagesEn, ...notificationMessagesEn, ...attachmentMessagesEn, ...importMessagesEn },
+  ro: {
+    ...messagesRo,
+    ...notificationMessagesRo,
+    ...attachmentMessagesRo,
+    ...importMessagesRo,
+    ...patientMessagesRo,
+    ...medicalCaseMessagesRo,
+    ...medicalTeamMessagesRo,
+    ...qualityCatalogueRo,
+  },
+  en: {
+    ...messagesEn,
+    ...notificationMessagesEn,
+    ...attachmentMessagesEn,
+    ...importMessagesEn,
+    ...patientMessagesEn,
+    ...medicalCaseMessagesEn,
+    ...medicalTeamMessagesEn,
+    ...qualityCatalogueEn,
+  },
 };
 
 export function messageCode(key: string, ...params: (string | number)[]): string {

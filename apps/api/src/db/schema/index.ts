@@ -1,4 +1,5 @@
 export * from './attachments';
+export * from './clinical';
 export * from './dictionaries';
 export * from './documents';
 export * from './identity';

@@ -10,6 +10,7 @@ import {
   pgTable,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -33,13 +34,35 @@ export const patients = pgTable(
     birthdate: date('birthdate'),
     countyId: integer('county_id'),
     cityId: integer('city_id'),
+    /** The home address (county, city, address are what notifications write; abroad the city is typed). */
     address: varchar('address', { length: 500 }),
+    homeCountryId: integer('home_country_id'),
+    homeCity: varchar('home_city', { length: 200 }),
+    careCountryId: integer('care_country_id'),
+    careCountyId: integer('care_county_id'),
+    careCityId: integer('care_city_id'),
+    careCity: varchar('care_city', { length: 200 }),
+    careAddress: varchar('care_address', { length: 500 }),
+    email: varchar('email', { length: 254 }),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    phone: varchar('phone', { length: 25 }),
+    agreementName: varchar('agreement_name', { length: 255 }),
+    agreementStorageName: varchar('agreement_storage_name', { length: 64 }),
+    isSocialCase: boolean('is_social_case').notNull().default(false),
+    socialSurveyName: varchar('social_survey_name', { length: 255 }),
+    socialSurveyStorageName: varchar('social_survey_storage_name', { length: 64 }),
+    numberOfKm: integer('number_of_km'),
+    /** Raised by every save of the patient screen; a stale save gets 409. */
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('patients_identifier_uq').on(t.identifier, t.isForeigner),
     index('patients_last_name_idx').on(sql`lower(${t.lastName})`),
+    index('patients_agreement_file_idx').on(t.agreementStorageName),
+    index('patients_social_survey_file_idx').on(t.socialSurveyStorageName),
   ],
 );
 
@@ -95,6 +118,10 @@ export const cancerNotifications = pgTable(
     cityId: integer('city_id'),
     hasReviewerObservation: boolean('has_reviewer_observation').notNull().default(false),
     data: jsonb('data').notNull(),
+    /** The consistency checks of the last save that did not answer OK (QualityCheck[], issue 16). */
+    qualityChecks: jsonb('quality_checks').notNull().default([]),
+    /** An Invalid or an unconfirmed Query/Rare among them: the lists' quality filter. */
+    hasUnresolvedQualityWarnings: boolean('has_unresolved_quality_warnings').notNull().default(false),
     version: integer('version').notNull().default(1),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdBy: integer('created_by')
@@ -110,6 +137,32 @@ export const cancerNotifications = pgTable(
     index('cancer_notifications_unit_idx').on(t.reportingUnitId, t.createdAt),
     index('cancer_notifications_patient_idx').on(t.patientId, t.morphologyCodeId),
     index('cancer_notifications_case_idx').on(t.caseId),
+    index('cancer_notifications_quality_idx')
+      .on(t.reportingUnitId, t.createdAt)
+      .where(sql`${t.hasUnresolvedQualityWarnings} and not ${t.isDeleted}`),
+  ],
+);
+
+/**
+ * A Query or Rare result a registrar or reviewer confirmed as verified (who and when, as CanReg5's
+ * flags), bound to the values of the fields the check reads: change one and it no longer applies.
+ */
+export const notificationQualityConfirmations = pgTable(
+  'notification_quality_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => cancerNotifications.id),
+    checkId: varchar('check_id', { length: 40 }).notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    confirmedBy: integer('confirmed_by')
+      .notNull()
+      .references(() => users.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notification_quality_confirmations_uq').on(t.notificationId, t.checkId, t.fingerprint),
   ],
 );
 

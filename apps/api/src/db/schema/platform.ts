@@ -36,6 +36,8 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_patient_identifier_idx').on(t.patientIdentifier, t.id),
     index('audit_log_user_idx').on(t.userId, t.id),
+    // A user's recent rows of one action: the patient look-up limit counts them (migration 0014).
+    index('audit_log_user_action_at_idx').on(t.userId, t.action, t.at),
   ],
 );
 

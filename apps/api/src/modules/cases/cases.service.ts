@@ -15,12 +15,18 @@ import {
 } from '../notifications';
 
 const reviewer = alias(users, 'reviewer');
-const isReviewed = sql<boolean>`coalesce(${cancerCases.reviewedVersion} = ${cancerCases.caseVersion}, false)`;
+export const isReviewed = sql<boolean>`coalesce(${cancerCases.reviewedVersion} = ${cancerCases.caseVersion}, false)`;
 
-function caseConditions(session: Session, filter: CaseFilter, withReviewFilter: boolean): SQL[] {
+/** The cases list's WHERE (also the case exports'): `allUnits` for the anonymised export of every case. */
+export function caseConditions(
+  session: Session,
+  filter: CaseFilter,
+  withReviewFilter: boolean,
+  options: { allUnits?: boolean } = {},
+): SQL[] {
   // A case is seen through its current record: the latest completed notification.
   const where = [
-    ...notificationConditions(session, filter),
+    ...notificationConditions(session, filter, options),
     eq(n.isCancerCase, true),
     eq(cancerCases.isDeleted, false),
   ];

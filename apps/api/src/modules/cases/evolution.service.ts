@@ -3,13 +3,14 @@ import {
   evolutionSections,
   type Language,
   NotificationStatus,
+  qualityCheckNames,
   type Session,
 } from '@registry/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cancerNotifications as n, users, notificationVersions as v } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { unitScope } from '../notifications';
+import { caseConfirmations, unitScope } from '../notifications';
 import { createLabeler } from './labeler';
 
 const valueAt = (snapshot: unknown, path: string) =>
@@ -83,5 +84,16 @@ export async function findEvolution(
       ]),
     ),
   }));
-  return { items, totalRows: total };
+  // Who confirmed which consistency check, for every notification of the case (issue 16).
+  const notificationIds = self.caseId
+    ? (await db.select({ id: n.id }).from(n).where(eq(n.caseId, self.caseId))).map((r) => r.id)
+    : [self.id];
+  const qualityConfirmations = (await caseConfirmations(db, notificationIds)).map((c) => ({
+    notificationId: c.notificationId,
+    checkId: c.checkId,
+    checkName: qualityCheckNames[language][c.checkId] ?? c.checkId,
+    confirmedBy: c.confirmedByName,
+    confirmedAt: c.confirmedAt,
+  }));
+  return { items, totalRows: total, qualityConfirmations };
 }

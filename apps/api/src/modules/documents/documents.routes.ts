@@ -108,7 +108,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'A stored file by its storage name (type 1 profile picture, 2 agreement), or — when the first segment is a number — attachment {id} of parent type {type} (1 cancer notification)',
+            'A stored file by its storage name (type 1 profile picture, 2 agreement of an employee or a patient, 3 social survey of a patient), or — when the first segment is a number — attachment {id} of parent type {type} (1 cancer notification)',
           params: z.object({ fileName: z.string().max(64), type: z.coerce.number().int().min(1).max(3) }),
         },
       },

@@ -5,6 +5,7 @@ import { employees, reportingUnits, users } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { findPatientFile } from '../clinical/patients/patient-read.service';
 import { buildAgreementTemplate } from '../employees/agreement-template';
 
 /**
@@ -40,6 +41,12 @@ export async function openStoredFile(
         entity: 'employee_agreement',
         entityId: storageName,
       });
+  }
+  // A patient's agreement (kind 2) or social survey (kind 3): the patient must be in the caller's scope.
+  if (!allowed && (kind === FileKind.Agreement || kind === FileKind.SocialSurvey)) {
+    const held = await findPatientFile(ctx.db, request, session, storageName, kind);
+    allowed = held !== null;
+    downloadName = held?.fileName ?? storageName;
   }
   const file = allowed ? ctx.files.open(storageName) : null;
   if (!file) throw notFound();

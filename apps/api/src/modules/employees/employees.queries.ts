@@ -10,10 +10,10 @@ import {
 } from '../../db/schema';
 import { totalRows } from '../../platform/list';
 
-const permissionIds = sql<
+export const permissionIds = sql<
   number[]
 >`coalesce((select array_agg(ep.permission_id::int order by ep.permission_id) from ${employeePermissions} ep where ep.employee_id = ${employees.id}), '{}')`;
-const professionalRoleIds = sql<
+export const professionalRoleIds = sql<
   number[]
 >`coalesce((select array_agg(pr.professional_role_id::int order by pr.professional_role_id) from ${employeeProfessionalRoles} pr where pr.employee_id = ${employees.id}), '{}')`;
 export const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;

@@ -4,4 +4,5 @@ export {
   selectNotificationRows,
 } from './notification-list.queries';
 export { pageIds } from './notification-page';
+export { caseConfirmations } from './notification-quality.service';
 export { unitScope, visibleUnits } from './notification-scope';

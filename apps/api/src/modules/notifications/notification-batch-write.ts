@@ -6,12 +6,14 @@ import { cancerCases, cancerNotifications, notificationVersions, patients } from
 import { type AuditEntry, writeAudits } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { advancedCase, checkMayOpenCase } from './notification-cases';
+import { qualityOf, storedQuality } from './notification-quality.service';
 import { recordOf } from './notification-record';
 import {
   checkWriteAllowed,
   notificationAudit,
   notificationColumns,
   patientValues,
+  type SaveLookups,
 } from './notification-save.service';
 
 /** One new notification of an import, already through `checkSave`. */
@@ -37,6 +39,16 @@ type CaseState = {
   advanced: boolean;
 };
 
+/** The stored addresses of the batch's patients (what a blank address keeps). */
+async function knownAddresses(tx: Tx, items: readonly NewNotification[]) {
+  const identifiers = [...new Set(items.map((i) => i.notification.patientDetails.identifier!))];
+  const rows = await tx
+    .select({ identifier: patients.identifier, isForeigner: patients.isForeigner, address: patients.address })
+    .from(patients)
+    .where(inArray(patients.identifier, identifiers));
+  return new Map(rows.map((r) => [`${r.identifier}|${r.isForeigner}`, r.address]));
+}
+
 const keyOf = (patientId: number, morphologyId: number) => `${patientId}|${morphologyId}`;
 
 function refusedAt<T>(index: number, run: () => T): T {
@@ -61,7 +73,7 @@ export async function writeNewNotifications(
   request: FastifyRequest,
   session: Session,
   items: readonly NewNotification[],
-  options: { needsReview?: boolean } = {},
+  options: { needsReview?: boolean; lookups?: SaveLookups } = {},
 ) {
   if (items.length === 0) return;
   for (const [i, item] of items.entries())
@@ -70,12 +82,22 @@ export async function writeNewNotifications(
       checkWriteAllowed(session, null, item.notification);
     });
 
-  // Patients: one upsert per identifier; as with one save after another, the batch's last row wins.
-  const valuesOf = items.map((item) => patientValues(item.notification));
-  const lastByKey = new Map(valuesOf.map((v) => [`${v.identifier}|${v.isForeigner}`, v]));
+  // Patients: one upsert per identifier; as with one save after another, the batch's last row wins,
+  // and a row without the address (another unit's follow-up) keeps the one known before it.
+  const keyOfPatient = (p: { identifier: string; isForeigner: boolean }) =>
+    `${p.identifier}|${p.isForeigner}`;
+  const known = await knownAddresses(tx, items);
+  const running = new Map<string, ReturnType<typeof patientValues>>();
+  const valuesOf = items.map((item) => {
+    const v = patientValues(item.notification);
+    const key = keyOfPatient(v);
+    const merged = { ...v, address: v.address ?? running.get(key)?.address ?? known.get(key) ?? null };
+    running.set(key, merged);
+    return merged;
+  });
   const upserted = await tx
     .insert(patients)
-    .values([...lastByKey.values()])
+    .values([...running.values()])
     .onConflictDoUpdate({
       target: [patients.identifier, patients.isForeigner],
       set: Object.fromEntries(
@@ -86,12 +108,9 @@ export async function writeNewNotifications(
       ),
     })
     .returning();
-  const patientByKey = new Map(upserted.map((p) => [`${p.identifier}|${p.isForeigner}`, p]));
-  // Each row's snapshot shows the patient as that row saved it.
-  const patientOfRow = valuesOf.map((v) => ({
-    ...patientByKey.get(`${v.identifier}|${v.isForeigner}`)!,
-    ...v,
-  }));
+  const patientByKey = new Map(upserted.map((p) => [keyOfPatient(p), p]));
+  // Each row's snapshot shows the patient as that row's own save left it.
+  const patientOfRow = valuesOf.map((v) => ({ ...patientByKey.get(keyOfPatient(v))!, ...v }));
 
   // Cases: the existing ones locked, then each row placed in order as `placeInCase` would.
   const savedByReviewer = isReviewer(session) && !options.needsReview;
@@ -161,11 +180,20 @@ export async function writeNewNotifications(
     sql`select nextval(pg_get_serial_sequence('cancer_notifications', 'id'))::int as id from generate_series(1, ${items.length})`,
   )) as unknown as { rows: { id: number }[] };
   const ids = drawn.rows.map((r) => Number(r.id));
+  // The consistency checks' results are stored with the row, as writeNotification stores them.
+  const quality: ReturnType<typeof storedQuality>[] = [];
+  for (const item of items) {
+    const n = item.notification;
+    quality.push(
+      storedQuality(await qualityOf(tx, { ...n, id: 0 }, options.lookups?.qualityCodeOf), n.status),
+    );
+  }
   // No RETURNING: every column the versions need is in hand (500 JSON documents less to read back).
   const written = items.map((item, i) => {
     const state = caseOfRow[i];
     return {
       ...notificationColumns(item.notification, patientOfRow[i].id, session),
+      ...quality[i],
       id: ids[i],
       version: 1,
       createdBy: session.userId,

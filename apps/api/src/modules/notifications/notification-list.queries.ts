@@ -32,15 +32,18 @@ const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) =>
 export function notificationConditions(
   session: Session,
   f: NotificationFilter,
-  options: { ignoreStatus?: boolean } = {},
+  options: { ignoreStatus?: boolean; allUnits?: boolean } = {},
 ): SQL[] {
   const where: SQL[] = [];
-  const units = visibleUnits(session);
+  // allUnits: the anonymised export, which names no one, covers every unit.
+  const units = options.allUnits ? 'all' : visibleUnits(session);
   if (units !== 'all') where.push(units.length ? sql`${n.reportingUnitId} in ${units}` : sql`false`);
   if (!f.includeDeleted) where.push(eq(n.isDeleted, false));
   if (f.reportingUnitId) where.push(eq(n.reportingUnitId, f.reportingUnitId));
   if (f.status && !options.ignoreStatus) where.push(eq(n.status, f.status));
   if (f.hasReviewerObservation != null) where.push(eq(n.hasReviewerObservation, f.hasReviewerObservation));
+  if (f.hasUnresolvedQualityWarnings != null)
+    where.push(eq(n.hasUnresolvedQualityWarnings, f.hasUnresolvedQualityWarnings));
   if (f.notificationStartDate)
     where.push(
       sql`${n.createdAt} >= ${f.notificationStartDate}::date::timestamp at time zone 'Europe/Bucharest'`,
@@ -102,6 +105,7 @@ export function notificationColumns(language: Language) {
     isCancerCase: n.isCancerCase,
     isDeleted: n.isDeleted,
     hasReviewerObservation: n.hasReviewerObservation,
+    hasUnresolvedQualityWarnings: n.hasUnresolvedQualityWarnings,
   };
 }
 

@@ -1,21 +1,25 @@
 import {
   defaultUnitOf,
-  emptyNotification,
+  followUpPrefill,
   type Language,
   NotificationStatus,
   type Session,
 } from '@registry/domain';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { cancerCases, cancerNotifications, morphologies, patients } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
+import { previousContactOf } from './notification-follow-up';
+import { storedQualityOf } from './notification-quality.service';
 import { toNotification } from './notification-record';
-import { unitScope } from './notification-scope';
+import { unitScope, visibleUnits } from './notification-scope';
+import { limitedLookup } from './patient-lookup';
 
 /** One notification the caller may see; reading a patient's identity is audited. */
-export async function findNotification(db: Db, request: FastifyRequest, session: Session, id: number) {
+export async function findNotification(db: Db | Tx, request: FastifyRequest, session: Session, id: number) {
   const [found] = await db
     .select({ row: cancerNotifications, patient: patients })
     .from(cancerNotifications)
@@ -35,6 +39,8 @@ export async function findNotification(db: Db, request: FastifyRequest, session:
     isLastNotification: isLast(found.row),
     sharedWithOtherUnits: await isReportedByOtherUnits(db, found.patient.id, found.row.reportingUnitId),
     warnings: [],
+    previousContact: await previousContactOf(db, found.row.caseId, id),
+    qualityChecks: await storedQualityOf(db, id, found.row.qualityChecks),
   };
 }
 
@@ -63,7 +69,7 @@ export function isLast(row: { status: number; caseId: number | null; isCancerCas
   return !(row.status === NotificationStatus.Completed && row.caseId !== null && !row.isCancerCase);
 }
 
-async function findPatient(db: Db, identifier: string) {
+async function findPatient(db: Db | Tx, identifier: string) {
   return db.select().from(patients).where(eq(patients.identifier, identifier));
 }
 
@@ -71,95 +77,130 @@ async function findPatient(db: Db, identifier: string) {
  * Opening by identifier and morphology code (spec 02 §2): a draft of the caller's units for that
  * tumour is returned as it is (the page shows the alert variant); otherwise a new notification
  * (id 0) prefilled from the case's current record, so a follow-up does not retype what is known.
+ * Minimum necessary disclosure (README "patient look-ups"): a caller who may read that record (its
+ * unit, reviewers, the super administrator) gets the tumour's whole description; a reporter of
+ * another unit gets the child's identity and the tumour's coding only. A limited, audited look-up.
  */
 export async function findByIdentifierAndMorphology(
   db: Db,
   request: FastifyRequest,
   session: Session,
+  limits: Config['patientLookup'],
   identifier: string,
   morphologyCodeId: number,
 ) {
-  const found = await findPatient(db, identifier);
-  if (found.length === 0) throw notFound();
-  const patientIds = found.map((p) => p.id);
-  const [draft] = await db
-    .select({ id: cancerNotifications.id })
-    .from(cancerNotifications)
-    .where(
-      and(
-        inArray(cancerNotifications.patientId, patientIds),
-        eq(cancerNotifications.morphologyCodeId, morphologyCodeId),
-        eq(cancerNotifications.status, NotificationStatus.Draft),
-        eq(cancerNotifications.isDeleted, false),
-        unitScope(session),
-      ),
-    )
-    .orderBy(desc(cancerNotifications.updatedAt))
-    .limit(1);
-  if (draft) return findNotification(db, request, session, draft.id);
-  const [current] = await db
-    .select({ row: cancerNotifications, patient: patients })
-    .from(cancerCases)
-    .innerJoin(cancerNotifications, eq(cancerNotifications.id, cancerCases.currentNotificationId))
-    .innerJoin(patients, eq(patients.id, cancerCases.patientId))
-    .where(
-      and(
-        inArray(cancerCases.patientId, patientIds),
-        eq(cancerCases.morphologyCodeId, morphologyCodeId),
-        eq(cancerCases.isDeleted, false),
-      ),
-    );
-  if (!current) throw notFound();
-  await writeAudit(db, request, {
-    action: 'notification.prefill-read',
-    entity: 'cancer_case',
-    entityId: current.row.caseId,
-    details: { patientId: current.patient.id },
-  });
-  const record = await toNotification(db, current.row, current.patient);
-  // The follow-up starts as a draft of the caller's unit, with no files and no observations of its own.
-  const prefill = emptyNotification({
-    ...record,
-    id: 0,
-    status: 1,
-    isCancerCase: false,
-    hasPreviousNotification: true,
-    previousNotificationId: current.row.id,
-    referenceCancerNotification: current.row.id,
-    observation: null,
-    reviewerObservation: null,
-    diagnosticReportingReasonId: null,
-    attachments: [],
-    notificationOverview: {
-      ...record.notificationOverview,
-      reportingUnitId: defaultUnitOf(session),
-      reportingReasonId: null,
+  const answer = await limitedLookup(
+    db,
+    request,
+    session,
+    limits,
+    { identifier, kind: 'follow-up' },
+    async (tx) => {
+      const details = { morphologyCodeId };
+      const found = await findPatient(tx, identifier);
+      if (found.length === 0) return { value: null, patientId: null, resultCount: 0, details };
+      const patientIds = found.map((p) => p.id);
+      const [draft] = await tx
+        .select({ id: cancerNotifications.id })
+        .from(cancerNotifications)
+        .where(
+          and(
+            inArray(cancerNotifications.patientId, patientIds),
+            eq(cancerNotifications.morphologyCodeId, morphologyCodeId),
+            eq(cancerNotifications.status, NotificationStatus.Draft),
+            eq(cancerNotifications.isDeleted, false),
+            unitScope(session),
+          ),
+        )
+        .orderBy(desc(cancerNotifications.updatedAt))
+        .limit(1);
+      const patientId = found[0].id;
+      if (draft) {
+        const value = await findNotification(tx, request, session, draft.id);
+        return { value, patientId, resultCount: 1, details: { ...details, disclosure: 'own-draft' } };
+      }
+      const [current] = await tx
+        .select({ row: cancerNotifications, patient: patients })
+        .from(cancerCases)
+        .innerJoin(cancerNotifications, eq(cancerNotifications.id, cancerCases.currentNotificationId))
+        .innerJoin(patients, eq(patients.id, cancerCases.patientId))
+        .where(
+          and(
+            inArray(cancerCases.patientId, patientIds),
+            eq(cancerCases.morphologyCodeId, morphologyCodeId),
+            eq(cancerCases.isDeleted, false),
+          ),
+        );
+      if (!current) return { value: null, patientId, resultCount: 0, details };
+      const units = visibleUnits(session);
+      const full = units === 'all' || units.includes(current.row.reportingUnitId);
+      const record = await toNotification(tx, current.row, current.patient);
+      const prefill = followUpPrefill(record, { full, unitId: defaultUnitOf(session) });
+      const value = {
+        ...prefill,
+        version: 0,
+        caseId: current.row.caseId,
+        isLastNotification: true,
+        sharedWithOtherUnits: await isReportedByOtherUnits(
+          tx,
+          current.patient.id,
+          prefill.notificationOverview.reportingUnitId,
+        ),
+        warnings: [],
+        previousContact: { lastContactDate: record.notificationOverview.lastContactDate },
+        // A follow-up not yet saved has no checks of its own: the form runs them live.
+        qualityChecks: [],
+        codingOnly: !full,
+      };
+      const disclosure = full ? 'full' : 'coding';
+      return {
+        value,
+        patientId: current.patient.id,
+        resultCount: 1,
+        details: { ...details, caseId: current.row.caseId, disclosure },
+      };
     },
-    cancerHistopathology: { examinationDate: null, histoResult: null, histopathologyAttachments: [] },
-    cancerImagistics: { ...record.cancerImagistics, imagisticsAttachments: [] },
-    cancerEpicrisis: { epicrisisAttachments: [] },
-  });
-  return {
-    ...prefill,
-    version: 0,
-    caseId: current.row.caseId,
-    isLastNotification: true,
-    sharedWithOtherUnits: await isReportedByOtherUnits(
-      db,
-      current.patient.id,
-      prefill.notificationOverview.reportingUnitId,
-    ),
-    warnings: [],
-  };
+  );
+  if (!answer) throw notFound();
+  return answer;
 }
 
 /**
  * The diagnostic selector's look-up: the tumours (cases) the registry has for this identifier, plus
  * the morphologies of the caller's own drafts, so "new diagnostic" can find an unfinished one.
  */
-export async function checkIdentifier(db: Db, session: Session, language: Language, identifier: string) {
+export async function checkIdentifier(
+  db: Db,
+  request: FastifyRequest,
+  session: Session,
+  limits: Config['patientLookup'],
+  language: Language,
+  identifier: string,
+) {
+  const answer = await limitedLookup(
+    db,
+    request,
+    session,
+    limits,
+    { identifier, kind: 'check-identifier' },
+    async (tx) => {
+      const value = await tumoursOf(tx, session, language, identifier);
+      return { value, patientId: value.patientId, resultCount: value.morphologicCodes.length };
+    },
+  );
+  // limitedLookup answers null only when the look-up itself did; this one always answers.
+  const { patientId: _, ...known } = answer ?? {
+    patientId: null,
+    isKnownPatient: false,
+    morphologicCodes: [],
+  };
+  return known;
+}
+
+/** The tumours (cases) of an identifier and the caller's own drafts' morphologies. */
+async function tumoursOf(db: Db | Tx, session: Session, language: Language, identifier: string) {
   const found = await findPatient(db, identifier);
-  if (found.length === 0) return { isKnownPatient: false, morphologicCodes: [] };
+  if (found.length === 0) return { patientId: null, isKnownPatient: false, morphologicCodes: [] };
   const patientIds = found.map((p) => p.id);
   const label = language === 'en' ? morphologies.labelEn : morphologies.labelRo;
   const cases = await db
@@ -183,6 +224,7 @@ export async function checkIdentifier(db: Db, session: Session, language: Langua
   for (const c of cases) byId.set(c.id, { ...c, hasDraft: false });
   for (const d of drafts) byId.set(d.id, { ...d, hasDraft: true });
   return {
+    patientId: found[0].id as number | null,
     isKnownPatient: true,
     morphologicCodes: [...byId.values()].sort((a, b) => a.code.localeCompare(b.code)),
   };

@@ -7,6 +7,7 @@ import {
   type Notification,
   NotificationStatus,
   notificationMsg,
+  type QualityContext,
   Role,
   readonlyViolations,
   type Session,
@@ -14,7 +15,7 @@ import {
   translateCode,
   unknownReferences,
 } from '@registry/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { cancerNotifications, notificationVersions, patients } from '../../db/schema';
@@ -22,6 +23,8 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, fieldErrors, forbidden, notFound, staleVersion } from '../../platform/errors';
 import { association, isCityOfCounty, type KnownIds, knownIds, type ListCache } from '../dictionaries';
 import { placeInCase } from './notification-cases';
+import { previousContactForSave, previousContactOf, withLockedSections } from './notification-follow-up';
+import { qualityOf, refuseInvalidCombination, storedQuality } from './notification-quality.service';
 import { isLast, isReportedByOtherUnits } from './notification-read.service';
 import { recordOf, storedData, toNotification } from './notification-record';
 import { mayReportFor, unitScope } from './notification-scope';
@@ -37,6 +40,8 @@ export type SaveLookups = {
   isCityOfCounty: (cityId: number, countyId: number) => Promise<boolean>;
   /** The dictionaries' ids, when the caller already holds them (an import's transaction must not wait on the cache). */
   knownIds?: KnownIds;
+  /** The codes the consistency checks read, when the caller holds them in maps (an import): no query per row. */
+  qualityCodeOf?: QualityContext['codeOf'];
 };
 
 export const databaseLookups = (db: Db): SaveLookups => ({
@@ -45,7 +50,7 @@ export const databaseLookups = (db: Db): SaveLookups => ({
 });
 
 /** The ICCC-3 association the rules need, looked up from the dictionaries when both codes are set. */
-async function dependencyContext(lookups: SaveLookups, body: unknown): Promise<DependencyContext> {
+export async function dependencyContext(lookups: SaveLookups, body: unknown): Promise<DependencyContext> {
   const b = body as {
     cancerMorphology?: { morphologyCodeId?: unknown };
     cancerDiagnostic?: { topologicCodeId?: unknown };
@@ -109,7 +114,11 @@ async function upsertPatient(tx: Tx, n: Notification) {
   const [patient] = await tx
     .insert(patients)
     .values(values)
-    .onConflictDoUpdate({ target: [patients.identifier, patients.isForeigner], set: values })
+    .onConflictDoUpdate({
+      target: [patients.identifier, patients.isForeigner],
+      // Another unit's follow-up starts without the address (minimum disclosure): leaving it blank keeps the known one.
+      set: { ...values, address: sql`coalesce(excluded.address, ${patients.address})` },
+    })
     .returning();
   return patient;
 }
@@ -199,13 +208,19 @@ export async function checkSave(
   lookups: SaveLookups = databaseLookups(db),
 ): Promise<Notification> {
   if (session.role === Role.Executive || session.role === Role.Auditor) throw forbidden();
-  const check = checkNotificationSave(body, await dependencyContext(lookups, body));
+  // Another unit's follow-up may not rewrite the case's identity and diagnosis: they come from the record.
+  const checked = await withLockedSections(db, session, body);
+  const check = checkNotificationSave(checked, {
+    ...(await dependencyContext(lookups, checked)),
+    previousContact: await previousContactForSave(db, checked),
+  });
   if (!check.ok) {
     if (Object.keys(check.errors).length) throw fieldErrors(check.errors);
     throw badRequest(check.businessErrors[0]);
   }
   const unknown = await referenceErrors(db, cache, lookups, check.notification);
   if (Object.keys(unknown).length) throw fieldErrors(unknown);
+  await refuseInvalidCombination(db, check.notification, lookups.qualityCodeOf);
   return check.notification;
 }
 
@@ -263,7 +278,16 @@ export async function writeNotification(
   checkWriteAllowed(session, stored, incoming);
 
   const patient = await upsertPatient(tx, incoming);
-  const columns = notificationColumns(incoming, patient.id, session);
+  // Run again inside the transaction: the stored results must match what is written.
+  const qualityChecks = await qualityOf(
+    tx,
+    { ...incoming, id: row?.id ?? 0 },
+    options.lookups?.qualityCodeOf,
+  );
+  const columns = {
+    ...notificationColumns(incoming, patient.id, session),
+    ...storedQuality(qualityChecks, incoming.status),
+  };
   const version = (row?.version ?? 0) + 1;
   const [written] = row
     ? await tx
@@ -315,5 +339,7 @@ export async function writeNotification(
     isLastNotification: true,
     sharedWithOtherUnits,
     warnings: warnings.map((w) => translateCode(w, language)),
+    previousContact: await previousContactOf(tx, final.caseId, final.id),
+    qualityChecks,
   };
 }

@@ -5,6 +5,8 @@ import {
   notificationAnswer,
   notificationFilter,
   notificationList,
+  qualityCheck,
+  qualityCheckId,
   Role,
 } from '@registry/domain';
 import type { FastifyRequest } from 'fastify';
@@ -20,6 +22,7 @@ import { singleAttachments } from '../attachments';
 import type { ListCache } from '../dictionaries';
 import { deleteNotification } from './notification-delete.service';
 import { findNotifications } from './notification-list.service';
+import { confirmQualityCheck } from './notification-quality.service';
 import {
   checkIdentifier,
   findByIdentifierAndMorphology,
@@ -80,11 +83,22 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
         schema: {
           tags,
           summary: 'Tumours the registry knows for an identifier (diagnostic selector)',
+          description:
+            'A patient look-up: audited (`patient.lookup` with the identifier and the result count) and limited per user ' +
+            '(PATIENT_LOOKUP_LIMIT per PATIENT_LOOKUP_WINDOW_MINUTES, together with the follow-up prefill); over the limit: 429.',
           params: z.object({ identifier: z.string().min(5).max(13) }),
           response: { 200: checkIdentifierAnswer },
         },
       },
-      (req) => checkIdentifier(db, requireSession(req), languageOf(req), req.params.identifier),
+      (req) =>
+        checkIdentifier(
+          db,
+          req,
+          requireSession(req),
+          ctx.config.patientLookup,
+          languageOf(req),
+          req.params.identifier,
+        ),
     );
     app.get(
       '/:identifier/:morphoCode',
@@ -94,6 +108,10 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
           tags,
           summary:
             "The caller's draft for this patient and morphology, or a new notification prefilled from the case's current record",
+          description:
+            "Minimum necessary disclosure: callers who may read the case's current record (its unit, reviewers, the super administrator) " +
+            'get the tumour and the treatment; a reporter of another unit gets the identity (identifier, names, birth date, sex) and the ' +
+            "tumour's coding only. Never the last contact, observations or files. An audited, limited patient look-up (429 over the limit).",
           params: z.object({
             identifier: z.string().min(5).max(13),
             morphoCode: id,
@@ -106,6 +124,7 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
           db,
           req,
           requireSession(req),
+          ctx.config.patientLookup,
           req.params.identifier,
           req.params.morphoCode,
         ),
@@ -142,6 +161,26 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
           });
         });
       },
+    );
+    app.post(
+      '/:id/quality-checks/:checkId/confirm',
+      {
+        config: { access: writers },
+        schema: {
+          tags,
+          summary:
+            'Confirms a Query or Rare consistency check of the last save as verified (issue 16): stored with who and when, audited, scoped like the notification. ' +
+            'The confirmation holds while the fields the check reads keep their values; a save that changes one of them brings the warning back. 400 when the check is not a Query or Rare result.',
+          params: z.object({ id, checkId: qualityCheckId }),
+          response: {
+            200: z.object({
+              qualityChecks: z.array(qualityCheck),
+              hasUnresolvedQualityWarnings: z.boolean(),
+            }),
+          },
+        },
+      },
+      (req) => confirmQualityCheck(db, req, requireSession(req), req.params.id, req.params.checkId),
     );
     app.delete(
       '/:id',

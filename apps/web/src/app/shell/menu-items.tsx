@@ -1,10 +1,12 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import ChildCareIcon from '@mui/icons-material/ChildCare';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import MedicalInformationIcon from '@mui/icons-material/MedicalInformation';
 import PeopleIcon from '@mui/icons-material/People';
 import type { MenuEntry } from '@registry/domain/identity/session';
 import type { ReactElement } from 'react';
@@ -14,7 +16,9 @@ export const menuItems: Record<MenuEntry, { path: string; label: string; icon: R
   dashboard: { path: '/', label: 'menu.dashboard', icon: <DashboardIcon /> },
   units: { path: '/reporting-unit', label: 'menu.units', icon: <LocalHospitalIcon /> },
   notifications: { path: '/cancer-notification', label: 'menu.notifications', icon: <AssignmentIcon /> },
+  patients: { path: '/patient', label: 'menu.patients', icon: <ChildCareIcon /> },
   cases: { path: '/cancer-cases', label: 'menu.cases', icon: <FolderSharedIcon /> },
+  medicalCases: { path: '/medical-case', label: 'menu.medicalCases', icon: <MedicalInformationIcon /> },
   users: { path: '/users', label: 'menu.users', icon: <PeopleIcon /> },
   documents: { path: '/documents', label: 'menu.documents', icon: <DescriptionIcon /> },
   audit: { path: '/cancer-audit', label: 'menu.audit', icon: <FactCheckIcon /> },

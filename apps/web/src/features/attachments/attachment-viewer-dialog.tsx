@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Download } from '../../shared/http/http-client';
 import { printBlob } from '../../shared/viewers/print-blob';
 import { fetchAttachmentFile } from './attachments-api';
 
@@ -22,12 +23,12 @@ const PdfPages = lazy(() => import('../../shared/viewers/pdf-pages'));
 export type ViewedAttachment = { id: number; fileName: string; kind: 'pdf' | 'image' };
 
 /** The file as a blob and, for an image, an object URL revoked when the viewer closes. */
-function useAttachmentBlob(id: number, kind: ViewedAttachment['kind']) {
+function useAttachmentBlob(id: number, kind: ViewedAttachment['kind'], load?: () => Promise<Download>) {
   const [state, setState] = useState<{ blob: Blob; url: string | null } | 'failed' | null>(null);
   useEffect(() => {
     let url: string | null = null;
     let live = true;
-    fetchAttachmentFile(id, { busy: false, showErrors: false }).then(
+    (load ? load() : fetchAttachmentFile(id, { busy: false, showErrors: false })).then(
       ({ blob }) => {
         if (!live) return;
         url = kind === 'image' ? URL.createObjectURL(blob) : null;
@@ -39,7 +40,7 @@ function useAttachmentBlob(id: number, kind: ViewedAttachment['kind']) {
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [id, kind]);
+  }, [id, kind, load]);
   return state;
 }
 
@@ -87,10 +88,19 @@ function ToolButton({
  * Spec 02 §2: the PDF viewer (page navigation, print, close; react-pdf loads with its own chunk)
  * and the image viewer (at most 800 wide), in a dialog over the notification.
  */
-export function AttachmentViewerDialog({ file, onClose }: { file: ViewedAttachment; onClose: () => void }) {
+export function AttachmentViewerDialog({
+  file,
+  onClose,
+  load,
+}: {
+  file: ViewedAttachment;
+  onClose: () => void;
+  /** Where the file comes from when it is not a notification's attachment (e.g. a recommendation's document). */
+  load?: () => Promise<Download>;
+}) {
   const { t } = useTranslation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const loaded = useAttachmentBlob(file.id, file.kind);
+  const loaded = useAttachmentBlob(file.id, file.kind, load);
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
   const [areaRef, width] = useAreaWidth();

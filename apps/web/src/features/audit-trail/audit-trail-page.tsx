@@ -138,7 +138,7 @@ export default function AuditTrailPage() {
       rowKey={(r) => r.id}
       columns={columns}
       defaultSort={{ by: 'at', desc: true }}
-      toolbarEnd={
+      toolbarActions={
         <Button
           variant="outlined"
           startIcon={<FileDownloadIcon />}

@@ -16,6 +16,7 @@ import { useCaseEvolution } from './evolution-api';
 import { changedCells, fieldsOf, versionWindow, windowLabel } from './evolution-logic';
 import { EvolutionTable, type Orientation } from './evolution-table';
 import './locales/register';
+import { QualityConfirmations } from './quality-confirmations';
 import { SectionSelect } from './section-select';
 import { useVersionsAtOnce } from './use-versions-at-once';
 
@@ -129,6 +130,7 @@ export function CaseEvolution({ notificationId }: { notificationId: number }) {
           </Button>
         )}
       </Box>
+      <QualityConfirmations rows={evolution.data?.pages[0]?.qualityConfirmations ?? []} />
     </Box>
   );
 }

@@ -3,11 +3,16 @@ import { request } from '../../shared/http/http-client';
 import type { ListAnswer } from '../../shared/list/list-page';
 import type { NotificationRow } from '../notification-list/notification-list-api';
 import type { EvolutionRow } from './evolution-logic';
+import type { QualityConfirmationRow } from './quality-confirmations';
 
 /** Spec 02 §9: case evolution loads 50 versions a page. */
 export const EVOLUTION_PAGE_SIZE = 50;
 
-type EvolutionAnswer = { items: EvolutionRow[]; totalRows: number };
+type EvolutionAnswer = {
+  items: EvolutionRow[];
+  totalRows: number;
+  qualityConfirmations?: QualityConfirmationRow[];
+};
 
 export function useCaseEvolution(cancerNotificationId: number) {
   return useInfiniteQuery({

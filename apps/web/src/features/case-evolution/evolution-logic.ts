@@ -14,7 +14,8 @@ export type EvolutionRow = {
   sections: Record<string, Record<string, string | null>>;
 };
 
-export type FieldRef = { section: EvolutionSection; key: string };
+/** A compared field; the section is the case evolution's, or another history's (the medical case). */
+export type FieldRef = { section: string; key: string };
 
 export const cellId = (section: string, key: string) => `${section}.${key}`;
 
@@ -46,13 +47,16 @@ export function shownValue(row: EvolutionRow, section: string, key: string): str
  * it. The oldest version of the case changed nothing; a version whose older neighbour is not
  * loaded yet has nothing to compare with, so nothing is marked (rather than everything).
  */
-export function changedCells(rows: readonly EvolutionRow[]): Map<number, Set<string>> {
+export function changedCells(
+  rows: readonly EvolutionRow[],
+  fields: readonly FieldRef[] = fieldsOf(evolutionSections),
+): Map<number, Set<string>> {
   const changes = new Map<number, Set<string>>();
   rows.forEach((row, index) => {
     const older = rows[index + 1];
     const changed = new Set<string>();
     if (older) {
-      for (const { section, key } of fieldsOf(evolutionSections)) {
+      for (const { section, key } of fields) {
         if (fieldValue(row, section, key) !== fieldValue(older, section, key))
           changed.add(cellId(section, key));
       }

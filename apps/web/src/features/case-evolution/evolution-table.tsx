@@ -4,7 +4,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { EvolutionSection } from '@registry/domain/cases/evolution-fields';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValueCell, VersionLabel } from './evolution-cells';
@@ -18,10 +17,13 @@ type Props = {
   fields: FieldRef[];
   changes: Map<number, Set<string>>;
   currentId: number;
+  /** Labels of another history's fields and sections (the medical case); the case evolution's by default. */
+  fieldLabel?: (f: FieldRef) => string;
+  sectionLabel?: (section: string) => string;
 };
 
 const bySection = (fields: FieldRef[]) => {
-  const groups: { section: EvolutionSection; fields: FieldRef[] }[] = [];
+  const groups: { section: string; fields: FieldRef[] }[] = [];
   for (const f of fields) {
     const last = groups.at(-1);
     if (last?.section === f.section) last.fields.push(f);
@@ -34,9 +36,18 @@ const headSx = { fontWeight: 600, verticalAlign: 'bottom', bgcolor: 'background.
 const sectionSx = { fontWeight: 600, bgcolor: 'action.hover', color: 'primary.dark' } as const;
 
 /** The comparison table, either orientation; `changes` says which cells differ from the older version. */
-export function EvolutionTable({ orientation, rows, fields, changes, currentId }: Props) {
+export function EvolutionTable({
+  orientation,
+  rows,
+  fields,
+  changes,
+  currentId,
+  fieldLabel,
+  sectionLabel,
+}: Props) {
   const { t } = useTranslation();
-  const label = (f: FieldRef) => t(`evolution.field.${f.key}`);
+  const label = fieldLabel ?? ((f: FieldRef) => t(`evolution.field.${f.key}`));
+  const sectionTitle = sectionLabel ?? ((section: string) => t(`evolution.section.${section}`));
   const changed = (row: EvolutionRow, f: FieldRef) =>
     changes.get(row.version)?.has(cellId(f.section, f.key)) ?? false;
   const groups = bySection(fields);
@@ -60,7 +71,7 @@ export function EvolutionTable({ orientation, rows, fields, changes, currentId }
               <Fragment key={group.section}>
                 <TableRow>
                   <TableCell colSpan={rows.length + 1} sx={sectionSx}>
-                    {t(`evolution.section.${group.section}`)}
+                    {sectionTitle(group.section)}
                   </TableCell>
                 </TableRow>
                 {group.fields.map((f) => (
@@ -98,7 +109,7 @@ export function EvolutionTable({ orientation, rows, fields, changes, currentId }
             </TableCell>
             {groups.map((group) => (
               <TableCell key={group.section} colSpan={group.fields.length} sx={{ ...headSx, ...sectionSx }}>
-                {t(`evolution.section.${group.section}`)}
+                {sectionTitle(group.section)}
               </TableCell>
             ))}
           </TableRow>

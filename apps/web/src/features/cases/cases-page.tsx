@@ -1,17 +1,19 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import MedicalInformationIcon from '@mui/icons-material/MedicalInformation';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { isReviewer } from '@registry/domain/identity/session';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth/auth-store';
 import { formatDate } from '../../shared/format/date';
 import { type ListColumn, ListPage, type ListQuery, useReloadList } from '../../shared/list/list-page';
+import { useOpenMedicalCase } from '../clinical/medical-case/open-medical-case-button';
 import {
   IdentifierCell,
   NotificationCard,
@@ -20,6 +22,7 @@ import {
 import { NotificationFilterFields } from '../notification-list/notification-filter-fields';
 import type { CaseRow } from '../notification-list/notification-list-api';
 import { editPathOf } from '../notification-list/notification-paths';
+import { CaseExportButton } from '../reports/export/case-export-dialog';
 import { ImportButton } from '../reports/import/import-buttons';
 import { CaseCounters } from './case-counters';
 import { type CaseCounts, type CaseFilters, fetchCases, noCaseFilters } from './cases-api';
@@ -62,8 +65,12 @@ export default function CasesPage() {
   const [counts, setCounts] = useState<CaseCounts | null>(null);
   const [reviewing, setReviewing] = useState<CaseRow | null>(null);
   const reviewer = session ? isReviewer(session) : false;
+  const openMedicalCase = useOpenMedicalCase();
 
+  // The export takes the filters and search the list shows.
+  const lastQuery = useRef<ListQuery<CaseFilters> | null>(null);
   const fetch = useCallback(async (query: ListQuery<CaseFilters>, signal: AbortSignal) => {
+    lastQuery.current = query;
     const answer = await fetchCases(query, signal);
     setCounts({ toBeReviewedCases: answer.toBeReviewedCases, reviewedCases: answer.reviewedCases });
     return answer;
@@ -90,13 +97,21 @@ export default function CasesPage() {
   return (
     <Box>
       <CaseCounters counts={counts} />
-      <ImportButton kind="vitalStatus" screen={SCREEN} />
       <ListPage<CaseRow, CaseFilters>
         screen={SCREEN}
         title={t('cases.title')}
         fetch={fetch}
         rowKey={(c) => c.caseId}
         columns={columns}
+        toolbarActions={
+          <>
+            <ImportButton kind="vitalStatus" screen={SCREEN} />
+            <CaseExportButton
+              query={() => lastQuery.current ?? {}}
+              total={counts ? counts.toBeReviewedCases + counts.reviewedCases : null}
+            />
+          </>
+        }
         filters={{
           defaults: noCaseFilters,
           render: (values, change) => (
@@ -148,6 +163,12 @@ export default function CasesPage() {
             label: t('cases.open'),
             icon: <EditIcon />,
             onClick: (c) => void navigate(editPathOf(c, 'cases')),
+          },
+          {
+            id: 'medical-case',
+            label: t('medicalCase.button'),
+            icon: <MedicalInformationIcon />,
+            onClick: (c) => void openMedicalCase(c.caseId).catch(() => undefined),
           },
         ]}
       />

@@ -41,6 +41,11 @@ export function IdentifierCell({ item }: { item: NotificationRow }) {
           {item.isDeleted ? t('notificationList.chips.deleted') : t('notificationList.status.1')}
         </Typography>
       )}
+      {item.hasUnresolvedQualityWarnings && (
+        <Typography variant="caption" component="div" color="warning.dark" data-testid="quality-mark">
+          {t('notificationList.chips.qualityWarnings')}
+        </Typography>
+      )}
     </>
   );
 }
@@ -173,6 +178,14 @@ export function NotificationCard({ item, extra }: { item: NotificationRow; extra
             color="warning"
             variant="outlined"
             label={t('notificationList.chips.reviewerObservation')}
+          />
+        )}
+        {item.hasUnresolvedQualityWarnings && (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={t('notificationList.chips.qualityWarnings')}
           />
         )}
         {item.isForeigner && (

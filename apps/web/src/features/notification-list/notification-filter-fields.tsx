@@ -42,6 +42,8 @@ export function NotificationFilterFields<F extends NotificationFilters>({ values
   const patch = (p: Partial<NotificationFilters>) => change(p as Partial<F>);
   const observation =
     values.hasReviewerObservation === null ? '' : values.hasReviewerObservation ? 'yes' : 'no';
+  const quality =
+    values.hasUnresolvedQualityWarnings == null ? '' : values.hasUnresolvedQualityWarnings ? 'yes' : 'no';
 
   return (
     <>
@@ -143,6 +145,21 @@ export function NotificationFilterFields<F extends NotificationFilters>({ values
         value={observation}
         onChange={(e) =>
           patch({ hasReviewerObservation: e.target.value === '' ? null : e.target.value === 'yes' })
+        }
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        fullWidth
+      >
+        <MenuItem value="">{t('list.any')}</MenuItem>
+        <MenuItem value="yes">{f('yes')}</MenuItem>
+        <MenuItem value="no">{f('no')}</MenuItem>
+      </TextField>
+      <TextField
+        select
+        name="hasUnresolvedQualityWarnings"
+        label={f('hasUnresolvedQualityWarnings')}
+        value={quality}
+        onChange={(e) =>
+          patch({ hasUnresolvedQualityWarnings: e.target.value === '' ? null : e.target.value === 'yes' })
         }
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         fullWidth

@@ -22,6 +22,7 @@ export type NotificationFilters = {
   identifier: string | null;
   includeDeleted: boolean | null;
   hasReviewerObservation: boolean | null;
+  hasUnresolvedQualityWarnings: boolean | null;
   reportingUnitId: number | null;
   status: number | null;
   notificationStartDate: string | null;
@@ -41,6 +42,7 @@ export const noNotificationFilters: NotificationFilters = {
   identifier: null,
   includeDeleted: null,
   hasReviewerObservation: null,
+  hasUnresolvedQualityWarnings: null,
   reportingUnitId: null,
   status: null,
   notificationStartDate: null,

@@ -3,12 +3,13 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import { Role } from '@registry/domain/identity/roles';
 import { isReviewer, isUnitAdmin } from '@registry/domain/identity/session';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth/auth-store';
 import { ListPage, type ListQuery } from '../../shared/list/list-page';
 import { DiagnosticSelectorDialog } from '../notifications/selector/diagnostic-selector-dialog';
+import { NotificationExportButton } from '../reports/export/notification-export-button';
 import { ImportButton } from '../reports/import/import-buttons';
 import './locales/register';
 import { NotificationCard, useNotificationColumns } from './notification-columns';
@@ -37,7 +38,9 @@ export default function NotificationListPage() {
   const reviewer = session ? isReviewer(session) : false;
 
   // The counters come with each page; the summary shows those of the latest answer.
+  const lastQuery = useRef<ListQuery<NotificationFilters> | null>(null);
   const fetch = useCallback(async (query: ListQuery<NotificationFilters>, signal: AbortSignal) => {
+    lastQuery.current = query;
     const answer = await fetchNotifications(query, signal);
     setCounts({
       reporterDraftNotifications: answer.reporterDraftNotifications,
@@ -52,11 +55,16 @@ export default function NotificationListPage() {
   return (
     <Box>
       {!reviewer && <NotificationSummary counts={counts} />}
-      <ImportButton kind="notifications" screen={NOTIFICATIONS_SCREEN} />
       <ListPage<NotificationRow, NotificationFilters>
         screen={NOTIFICATIONS_SCREEN}
         title={t('notificationList.title')}
         fetch={fetch}
+        toolbarActions={
+          <>
+            <ImportButton kind="notifications" screen={NOTIFICATIONS_SCREEN} />
+            <NotificationExportButton query={() => lastQuery.current ?? {}} />
+          </>
+        }
         rowKey={(n) => n.id}
         columns={columns}
         defaultSort={{ by: 'notificationDate', desc: true }}

@@ -93,9 +93,13 @@ export default function NotificationEditPage() {
     return (
       <Paper sx={{ p: 3 }} data-testid="notification-not-found">
         <Alert severity={status === 404 || status === 403 ? 'warning' : 'error'}>
-          {t(
-            status === 404 || status === 403 ? 'notification.page.notFound' : 'notification.page.loadFailed',
-          )}
+          {status === 429 && source.error instanceof HttpError
+            ? source.error.notice.message
+            : t(
+                status === 404 || status === 403
+                  ? 'notification.page.notFound'
+                  : 'notification.page.loadFailed',
+              )}
         </Alert>
         <Button sx={{ mt: 2 }} onClick={onBack}>
           {t('notification.actions.back')}

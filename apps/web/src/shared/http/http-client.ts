@@ -1,6 +1,7 @@
 import { accessToken, ensureFreshToken, expireSession, renewRefusedToken } from '../auth/auth-store';
 import { currentLanguage, i18n, translateKey } from '../i18n/i18n';
 import { languageIdOf } from '../i18n/language';
+import { navigateTo } from '../navigation';
 import { showError, withBusy } from '../ui/ui-events';
 import { describeHttpError, HttpError } from './http-error';
 
@@ -50,6 +51,12 @@ async function readErrorBody(response: Response): Promise<unknown> {
   }
 }
 
+const isRemovedFromMedicalCase = (status: number, body: unknown) =>
+  status === 403 &&
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { key?: unknown }).key === 'medicalCase.noMoreRights';
+
 async function call(path: string, options: RequestOptions, retried = false): Promise<Response> {
   const showErrors = options.showErrors ?? true;
   const hadToken = accessToken() !== null;
@@ -69,6 +76,10 @@ async function call(path: string, options: RequestOptions, retried = false): Pro
     // Refresh once and repeat the call with current claims; a refused refresh means sign in again.
     if (!retried && (await renewRefusedToken())) return call(path, options, true);
     expireSession();
+  } else if (isRemovedFromMedicalCase(response.status, body)) {
+    // Taken off a case's team while it was open (spec 01 §6): whatever screen asked, say so and leave it.
+    showError(notice);
+    navigateTo('/medical-case', { replace: true });
   } else if (showErrors) {
     showError(notice);
   }

@@ -22,6 +22,11 @@ describe('describeHttpError (spec 01 §8)', () => {
     expect(describeHttpError(429, body, translate, ui).message).toBe('auth.tooManyAttempts|8');
   });
 
+  it('429 of a named limit says which one and for how long', () => {
+    const body = { key: 'notification.tooManyLookups', params: ['10'] };
+    expect(describeHttpError(429, body, translate, ui).message).toBe('notification.tooManyLookups|10');
+  });
+
   it('409 names the duplicate field through the catalogue', () => {
     const withFields = (key: string, params: string[]) =>
       key === 'field.email' ? 'e-mail' : translate(key, params);

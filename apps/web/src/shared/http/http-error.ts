@@ -59,7 +59,7 @@ export function describeHttpError(
     case 413:
       return { title: ui('errors.titles.badRequest'), message: m('errors.payloadTooLarge') };
     case 429: {
-      // Sign-in delays say how long to wait (`auth.tooManyAttempts` with the seconds).
+      // A limit the server names (sign-in delays, patient look-ups) says which one and for how long.
       const params = isRecord(body) && Array.isArray(body.params) ? body.params.map(String) : [];
       return {
         title: ui('errors.titles.tooManyRequests'),

@@ -15,7 +15,7 @@
  *     onDelete={{ visible: (u) => …, describe: (u) => u.name, run: (u) => deleteUnit(u.id) }}
  *     onAdd={() => …} addLabel={…}         // omit onAdd to hide the add button
  *     headerStart={<BackButton/>}          // optional, before the title
- *     toolbarEnd={<ExportButton/>}         // optional, the screen's own buttons in the toolbar
+ *     toolbarActions={<ExportButton/>}     // optional, the screen's own buttons in the toolbar
  *   />
  *
  * What it does for the screen: table or grid view (remembered per screen in localStorage, with the
@@ -84,7 +84,8 @@ export type ListPageProps<T, F extends FilterValues> = {
   onAdd?: () => void;
   addLabel?: string;
   headerStart?: ReactNode;
-  toolbarEnd?: ReactNode;
+  /** The screen's own toolbar buttons (export, import). */
+  toolbarActions?: ReactNode;
 };
 
 const NO_FILTERS = {};
@@ -141,7 +142,6 @@ export function ListPage<T, F extends FilterValues = FilterValues>(props: ListPa
         title={props.title}
         subtitle={props.subtitle}
         headerStart={props.headerStart}
-        toolbarEnd={props.toolbarEnd}
         displayMode={settings.displayMode}
         onDisplayMode={(displayMode) => updateSettings({ displayMode })}
         sortOptions={columns.flatMap((c) => (c.sortBy ? [{ sortBy: c.sortBy, label: c.label }] : []))}
@@ -151,6 +151,7 @@ export function ListPage<T, F extends FilterValues = FilterValues>(props: ListPa
         onOpenFilters={() => setDrawerOpen(true)}
         addLabel={props.addLabel}
         onAdd={props.onAdd}
+        actions={props.toolbarActions}
       />
       <Paper
         variant="outlined"

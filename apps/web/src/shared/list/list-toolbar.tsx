@@ -23,8 +23,6 @@ type Props = {
   title: string;
   subtitle?: string;
   headerStart?: ReactNode;
-  /** Extra buttons of the screen (an export), before the add button. */
-  toolbarEnd?: ReactNode;
   displayMode: DisplayModeId;
   onDisplayMode: (mode: DisplayModeId) => void;
   /** Sortable columns, for the grid view's sort control (the table sorts from its headers). */
@@ -35,6 +33,8 @@ type Props = {
   onOpenFilters: () => void;
   addLabel?: string;
   onAdd?: () => void;
+  /** The screen's own buttons (export, import), before the add button. */
+  actions?: ReactNode;
 };
 
 /** Title, add button, filters, table/grid toggle and (in the grid) the sort control. */
@@ -125,7 +125,7 @@ export function ListToolbar(props: Props) {
             <GridViewIcon fontSize="small" />
           </ToggleButton>
         </ToggleButtonGroup>
-        {props.toolbarEnd}
+        {props.actions}
         {props.onAdd && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd} data-testid="list-add">
             {props.addLabel ?? t('list.add')}

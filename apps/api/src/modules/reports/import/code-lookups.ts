@@ -3,6 +3,7 @@ import {
   type ImportLookup,
   NOTIFICATION_IMPORT_COLUMNS,
   normaliseHeader,
+  type QualityCodeList,
 } from '@registry/domain';
 import type { ListKey } from '@registry/domain/dictionaries/list-ids';
 import { eq } from 'drizzle-orm';
@@ -15,6 +16,15 @@ import type { SaveLookups } from '../../notifications/notification-save.service'
 
 type CodeTable = { byCode: Map<string, number>; ids: Set<number> };
 
+const QUALITY_LISTS: QualityCodeList[] = [
+  'topography',
+  'morphology',
+  'gender',
+  'behaviour',
+  'grade',
+  'basisOfDiagnosis',
+];
+
 /** The lists an import looks codes up in: every code column's, plus the behaviour and vital status. */
 const LISTS: ListKey[] = [
   ...new Set([
@@ -25,6 +35,8 @@ const LISTS: ListKey[] = [
     'trackingStatus' as const,
     'deathReason' as const,
     'morphology' as const,
+    // What the consistency checks read (issue 16), so that they cost no query per row either.
+    ...QUALITY_LISTS,
   ]),
 ];
 
@@ -37,6 +49,7 @@ const norm = (text: string) => normaliseHeader(text);
  */
 export async function buildCodeLookups(db: Db, cache: ListCache) {
   const tables = new Map<ImportLookup, CodeTable>();
+  const codesById = new Map<string, string | null>();
   await Promise.all(
     LISTS.map(async (list) => {
       const [ro, en] = await Promise.all([readList(db, list, 'ro', true), readList(db, list, 'en', true)]);
@@ -46,6 +59,7 @@ export async function buildCodeLookups(db: Db, cache: ListCache) {
       // Codes win over labels: set them last.
       for (const item of ro) if (item.code) byCode.set(norm(item.code), item.id);
       tables.set(list, { byCode, ids: new Set(ro.map((i) => i.id)) });
+      for (const item of ro) codesById.set(`${list}:${item.id}`, item.code);
     }),
   );
   const units = await db.select({ id: reportingUnits.id, name: reportingUnits.name }).from(reportingUnits);
@@ -85,6 +99,7 @@ export async function buildCodeLookups(db: Db, cache: ListCache) {
     },
     isCityOfCounty: async (city, county) => countyOfCity.get(city) === county,
     knownIds: known,
+    qualityCodeOf: (list, id) => codesById.get(`${list}:${id}`) ?? null,
   };
   return { resolve, lookups, codeOf: (lookup: ImportLookup) => tables.get(lookup) };
 }

@@ -163,6 +163,7 @@ export async function importNotifications(
               notification: b.notification,
               auditDetails: { importFile: upload.file.fileName, importRow: b.number },
             })),
+            { lookups: codes.lookups },
           );
         } catch (err) {
           if (err instanceof BatchRowRefused) failed = { number: batch[err.index].number, err: err.refusal };

@@ -190,7 +190,7 @@ export async function importVitalStatuses(
             notification: c.notification,
             auditDetails: { importFile: fileName, importRow: c.row, statusDate },
           })),
-          { needsReview: true },
+          { needsReview: true, lookups: codes.lookups },
         );
         versions += checked.length;
       };

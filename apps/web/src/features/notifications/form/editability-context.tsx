@@ -6,7 +6,8 @@ import type { NotificationPanel } from '@registry/domain/notification/validate';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 
-const EditabilityContext = createContext<NotificationEditability | null>(null);
+/** Exported so another form that reuses the panels (the medical case) can provide its own rights. */
+export const EditabilityContext = createContext<NotificationEditability | null>(null);
 
 /** The few fields the disabling rules read (spec 02 §4): typing elsewhere does not recompute them. */
 const WATCHED = [

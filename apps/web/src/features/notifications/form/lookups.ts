@@ -18,6 +18,8 @@ export type Lookups = {
   /** Markers (36) or other factors (37) ranked for a morphology, with their rank. */
   factorRanks: (morphologyId: number | null, listId: 36 | 37) => Map<number, number>;
   dependencyContext: () => DependencyContext;
+  /** The code of an entry ('C64.9', '8960/3', 'F'), inactive ones included: the consistency checks read codes. */
+  code: (key: ListKey, id: number) => string | null;
 };
 
 /** Code lists read better with their code in front (C74.9 – Suprarenală). */
@@ -49,6 +51,15 @@ export function buildLookups(answer: NotificationListsAnswer, links: ManyToManyL
       labels.set(key, map);
     }
     return map.get(id) ?? String(id);
+  };
+  const codes = new Map<ListKey, Map<number, string | null>>();
+  const code = (key: ListKey, id: number) => {
+    let map = codes.get(key);
+    if (!map) {
+      map = new Map((answer.lists[key] ?? []).map((i) => [i.id, i.code]));
+      codes.set(key, map);
+    }
+    return map.get(id) ?? null;
   };
   const contrast = new Set(answer.imaginingSubcategoriesWithContrastMaterial);
   const imagingSubcategories = (answer.lists.imagingSubcategory ?? []).map((s) => ({
@@ -82,5 +93,6 @@ export function buildLookups(answer: NotificationListsAnswer, links: ManyToManyL
           .map((a) => [a.factorId, a.rank]),
       ),
     dependencyContext: () => ({ today: todayIso(), imagingSubcategories, gradingsOf }),
+    code,
   };
 }

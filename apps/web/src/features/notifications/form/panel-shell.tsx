@@ -5,12 +5,14 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@registry/domain/notification/model';
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldName } from './form-kit';
+import { usePanelMissing } from './requirements-store';
 
 export type PanelId = string;
 
@@ -33,6 +35,8 @@ export function PanelShell({ panel, errorNames, readonly, expanded, onToggle, ch
     for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
     return node !== undefined;
   });
+  // Issue 18 item 2: what a completed notification still needs here, before anyone presses save.
+  const missing = usePanelMissing(panel);
   return (
     <Accordion
       id={`panel-${panel}`}
@@ -45,7 +49,9 @@ export function PanelShell({ panel, errorNames, readonly, expanded, onToggle, ch
       sx={{ scrollMarginTop: 72 }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`panel-${panel}-body`}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, rowGap: 0.5, minWidth: 0 }}
+        >
           {invalid && (
             <ErrorOutlineIcon
               color="error"
@@ -60,6 +66,17 @@ export function PanelShell({ panel, errorNames, readonly, expanded, onToggle, ch
           >
             {t(`notification.panels.${panel}`)}
           </Typography>
+          {missing > 0 && !readonly && (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={invalid ? 'error' : 'default'}
+              label={t('notification.form.missing', { count: missing })}
+              aria-label={t('notification.form.missingLabel', { count: missing })}
+              data-testid={`missing-${panel}`}
+              sx={{ flexShrink: 0 }}
+            />
+          )}
           {readonly && (
             <LockOutlinedIcon
               fontSize="small"

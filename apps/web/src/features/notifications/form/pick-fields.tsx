@@ -8,13 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/ui/field-error';
 import { type FieldName, useFormKit } from './form-kit';
 import type { Option } from './lookups';
+import { useIsRequired } from './requirements-store';
 
 type PickProps = {
   name: FieldName;
   label: string;
   options: Option[];
   disabled?: boolean;
-  required?: boolean;
+  /** A live rule's message (follow-up rules) shown while the field has no error. */
+  hint?: { text: string; wrong: boolean };
   /** Instead of the plain dependency-aware change (morphology, topography, reason). */
   onPick?: (id: number | null) => void;
   endAdornment?: ReactNode;
@@ -70,10 +72,11 @@ export const SelectField = memo(function SelectField({
   label,
   options,
   disabled,
-  required,
+  hint,
   onPick,
 }: PickProps) {
   const { t } = useTranslation();
+  const required = useIsRequired(name);
   const { change } = useFormKit();
   const { field, fieldState } = useController<Notification>({ name });
   const value = asId(field.value);
@@ -94,8 +97,8 @@ export const SelectField = memo(function SelectField({
       disabled={disabled}
       required={required}
       fullWidth
-      error={Boolean(fieldState.error)}
-      helperText={fieldErrorText(fieldState.error)}
+      error={Boolean(fieldState.error) || Boolean(hint?.wrong)}
+      helperText={fieldErrorText(fieldState.error) ?? hint?.text}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-field': name } }}
     >
       <MenuItem value="">
@@ -116,11 +119,11 @@ export const ComboField = memo(function ComboField({
   label,
   options,
   disabled,
-  required,
   onPick,
   endAdornment,
 }: PickProps) {
   const { t } = useTranslation();
+  const required = useIsRequired(name);
   const { change } = useFormKit();
   const { field, fieldState } = useController<Notification>({ name });
   const value = asId(field.value);
@@ -151,18 +154,12 @@ export const ComboField = memo(function ComboField({
   );
 });
 
-type MultiProps = Omit<PickProps, 'onPick' | 'endAdornment'> & { onPick?: (ids: number[]) => void };
+type MultiProps = Omit<PickProps, 'onPick' | 'endAdornment' | 'hint'> & { onPick?: (ids: number[]) => void };
 
 /** A many-valued list (agents, markers, imaging) as chips; at most 8 chips shown (spec 02 §9). */
-export const MultiField = memo(function MultiField({
-  name,
-  label,
-  options,
-  disabled,
-  required,
-  onPick,
-}: MultiProps) {
+export const MultiField = memo(function MultiField({ name, label, options, disabled, onPick }: MultiProps) {
   const { t } = useTranslation();
+  const required = useIsRequired(name);
   const { change } = useFormKit();
   const { field, fieldState } = useController<Notification>({ name });
   const ids = Array.isArray(field.value) ? (field.value as number[]) : [];

@@ -11,12 +11,15 @@ import { useController, useWatch } from 'react-hook-form';
 import { DateField } from '../../../shared/ui/date-field';
 import { fieldErrorText } from '../../../shared/ui/field-error';
 import { type FieldName, useFormKit } from './form-kit';
+import { useIsRequired } from './requirements-store';
 
-type Props = { name: FieldName; label: string; disabled?: boolean; required?: boolean };
+/** `hint`: a live rule's message (follow-up rules) or a note, shown while the field has no error. */
+type Props = { name: FieldName; label: string; disabled?: boolean; hint?: { text: string; wrong: boolean } };
 
 /** A tick; its dependants (dates, reasons …) follow through the domain dependencies. */
-export const CheckField = memo(function CheckField({ name, label, disabled, required }: Props) {
+export const CheckField = memo(function CheckField({ name, label, disabled }: Props) {
   const { change } = useFormKit();
+  const required = useIsRequired(name);
   const { field, fieldState } = useController<Notification>({ name });
   return (
     <FormControl error={Boolean(fieldState.error)} required={required} disabled={disabled}>
@@ -38,8 +41,9 @@ export const CheckField = memo(function CheckField({ name, label, disabled, requ
 type DateProps = Props & { noLimits?: boolean };
 
 /** A DD-MM-YYYY date held as ISO; notification dates lie between 1990 and today (spec 02 §9). */
-export const DateInput = memo(function DateInput({ name, label, disabled, required, noLimits }: DateProps) {
+export const DateInput = memo(function DateInput({ name, label, disabled, noLimits, hint }: DateProps) {
   const { change } = useFormKit();
+  const required = useIsRequired(name);
   const { field, fieldState } = useController<Notification>({ name });
   return (
     <div data-date-field={name}>
@@ -52,8 +56,8 @@ export const DateInput = memo(function DateInput({ name, label, disabled, requir
         max={todayIso()}
         disabled={disabled}
         required={required}
-        error={Boolean(fieldState.error)}
-        helperText={fieldErrorText(fieldState.error)}
+        error={Boolean(fieldState.error) || Boolean(hint?.wrong)}
+        helperText={fieldErrorText(fieldState.error) ?? hint?.text}
       />
     </div>
   );

@@ -4,12 +4,12 @@ import { memo } from 'react';
 import { type FieldError, useFormContext, useFormState } from 'react-hook-form';
 import { fieldErrorText } from '../../../shared/ui/field-error';
 import type { FieldName } from './form-kit';
+import { useIsRequired } from './requirements-store';
 
 type Props = {
   name: FieldName;
   label: string;
   disabled?: boolean;
-  required?: boolean;
   multiline?: boolean;
   maxLength?: number;
   /** Runs after the value is stored, for fields other fields depend on (the identifier). */
@@ -27,13 +27,13 @@ export const FormTextField = memo(function FormTextField({
   name,
   label,
   disabled,
-  required,
   multiline,
   maxLength,
   onValue,
   inputMode,
 }: Props) {
   const { register, clearErrors, getFieldState } = useFormContext<Notification>();
+  const required = useIsRequired(name);
   const { errors } = useFormState<Notification>({ name, exact: true });
   const error = getFieldState(name, { errors } as never).error as FieldError | undefined;
   const field = register(name, {

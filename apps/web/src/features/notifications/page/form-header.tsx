@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/date';
 import { translateMessage } from '../../../shared/i18n/i18n';
 import { WhoLookedLink } from '../../audit-trail/who-looked-link';
+import { OpenMedicalCaseButton } from '../../clinical/medical-case/open-medical-case-button';
 import { useEditability } from '../form/editability-context';
 import type { LocalDraft } from './local-draft';
 
@@ -50,6 +51,7 @@ export function FormHeader({ alert, caseId, offer, newerOnServer, onRestore, onD
           />
         )}
         {id > 0 && <WhoLookedLink identifier={identifier} />}
+        {isCancerCase && caseId !== null && <OpenMedicalCaseButton caseId={caseId} />}
       </Box>
       {alert && (
         <Alert severity="info" data-testid="draft-exists-alert">

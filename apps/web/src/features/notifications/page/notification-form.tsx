@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import type { Session } from '@registry/domain/identity/session';
 import type { NotificationAnswer } from '@registry/domain/notification/api-contracts';
 import { notificationMsg } from '@registry/domain/notification/codes';
@@ -12,12 +13,16 @@ import { sentences, showToast } from '../../../shared/ui/ui-events';
 import { applyNotification } from '../form/apply-change';
 import { type AttachmentHost, AttachmentHostContext } from '../form/attachment-slot';
 import { EditabilityProvider } from '../form/editability-context';
+import { PreviousContactContext } from '../form/follow-up-context';
 import { FormKitContext } from '../form/form-kit';
 import type { Lookups } from '../form/lookups';
 import type { PanelId } from '../form/panel-shell';
+import { RequirementsContext } from '../form/requirements-store';
 import { SharedPatientContext } from '../form/shared-patient';
 import { fetchNotification } from '../notifications-api';
+import { QualityProvider } from '../quality/quality-context';
 import { ActionBar } from './action-bar';
+import { focusFirstField } from './focus-field';
 import { FormHeader } from './form-header';
 import { jumpToPanel } from './jump-to-panel';
 import { draftChanges, type LocalDraft, mergeDraft, readDraft, removeDraft, writeDraft } from './local-draft';
@@ -27,6 +32,7 @@ import { useFormKitValue } from './use-form-kit';
 import { useLeaveGuard } from './use-leave-guard';
 import { useLocalDraft } from './use-local-draft';
 import { type LoadedNotification, loadedOf } from './use-notification-source';
+import { useRequirements } from './use-requirements';
 import { type SaveState, useHardSave, useSaveFlow } from './use-save-flow';
 
 type Props = {
@@ -61,10 +67,18 @@ export function NotificationForm({
   const { t } = useTranslation();
   const confirm = useConfirm();
   const form = useForm<Notification>({ defaultValues: loaded.values });
-  const state = useRef<SaveState>({ baseline: loaded.values, version: loaded.version });
+  const state = useRef<SaveState>({
+    baseline: loaded.values,
+    version: loaded.version,
+    previousContact: loaded.previousContact,
+  });
+  const [previousContact, setPreviousContact] = useState(loaded.previousContact);
+  const [codingOnly, setCodingOnly] = useState(loaded.codingOnly === true);
+  const requirements = useRequirements(form, state);
   const [caseId, setCaseId] = useState(loaded.caseId);
   const [isLast, setIsLast] = useState(loaded.isLastNotification);
   const [shared, setShared] = useState(loaded.sharedWithOtherUnits);
+  const [qualityChecks, setQualityChecks] = useState(loaded.qualityChecks);
   const [processing, setProcessing] = useState(false);
   const [offer, setOffer] = useState<LocalDraft | null>(() => {
     const draft = readDraft(draftKey);
@@ -88,22 +102,27 @@ export function NotificationForm({
       }),
     [setExpanded],
   );
+  // Opens the panels; with fields to show (a refused save), goes to the first of them itself.
   const showPanels = useCallback(
-    (panels: string[]) => {
+    (panels: string[], fields: string[] = []) => {
       if (!panels.length) return;
       setExpanded((current) => new Set([...current, ...panels]));
-      scrollToPanel(panels[0]);
+      if (fields.length) focusFirstField(fields, () => scrollToPanel(panels[0]));
+      else scrollToPanel(panels[0]);
     },
     [setExpanded],
   );
 
   const adopt = useCallback(
     (next: LoadedNotification) => {
-      state.current = { baseline: next.values, version: next.version };
+      state.current = { baseline: next.values, version: next.version, previousContact: next.previousContact };
+      setPreviousContact(next.previousContact);
+      setCodingOnly(next.codingOnly === true);
       form.reset(next.values);
       setCaseId(next.caseId);
       setIsLast(next.isLastNotification);
       setShared(next.sharedWithOtherUnits);
+      setQualityChecks(next.qualityChecks);
     },
     [form],
   );
@@ -156,7 +175,15 @@ export function NotificationForm({
     if (id > 0) adopt(loadedOf(await fetchNotification(id)));
   }, [adopt, form]);
 
-  const save = useSaveFlow({ form, state, setProcessing, showPanels, onSaved: saved, onConflict: conflict });
+  const save = useSaveFlow({
+    form,
+    state,
+    setProcessing,
+    showPanels,
+    onSaved: saved,
+    onConflict: conflict,
+    session,
+  });
   const hardSave = useHardSave({
     form,
     state,
@@ -164,6 +191,7 @@ export function NotificationForm({
     showPanels,
     onSaved: hardSaved,
     onConflict: conflict,
+    session,
   });
   // An uploaded or deleted document is already on the server: the list changes without unsaved work.
   const attachmentHost = useMemo<AttachmentHost>(
@@ -212,9 +240,24 @@ export function NotificationForm({
               onRestore={restore}
               onDiscard={discard}
             />
+            {codingOnly && (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="coding-only">
+                {t('notification.form.codingOnly')}
+              </Alert>
+            )}
             <AttachmentHostContext.Provider value={attachmentHost}>
               <SharedPatientContext.Provider value={shared}>
-                <PanelList expanded={expanded} onToggle={onToggle} />
+                <RequirementsContext.Provider value={requirements}>
+                  <PreviousContactContext.Provider value={previousContact}>
+                    <QualityProvider
+                      lookups={lookups}
+                      serverChecks={qualityChecks}
+                      onServerChecks={setQualityChecks}
+                    >
+                      <PanelList expanded={expanded} onToggle={onToggle} />
+                    </QualityProvider>
+                  </PreviousContactContext.Provider>
+                </RequirementsContext.Provider>
               </SharedPatientContext.Provider>
             </AttachmentHostContext.Provider>
             <ActionBar

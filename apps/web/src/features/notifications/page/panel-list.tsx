@@ -1,4 +1,6 @@
+import Typography from '@mui/material/Typography';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useEditability } from '../form/editability-context';
 import type { PanelId } from '../form/panel-shell';
 import { DiagnosticPanel } from '../panels/diagnostic-panel';
@@ -18,10 +20,14 @@ type Props = { expanded: ReadonlySet<PanelId>; onToggle: (panel: PanelId) => voi
 
 /** The accordion of spec 02 §2, in page order; each panel owns its part of the form. */
 export const PanelList = memo(function PanelList({ expanded, onToggle }: Props) {
+  const { t } = useTranslation();
   const { canViewPreviousNotifications } = useEditability();
   const p = (panel: PanelId) => ({ expanded: expanded.has(panel), onToggle });
   return (
     <div data-testid="notification-panels">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="required-legend">
+        {t('notification.form.requiredLegend')}
+      </Typography>
       <PatientPanel {...p('patientDetails')} />
       <ReasonPanel {...p('reportingReason')} />
       <OverviewPanel {...p('notificationOverview')} />

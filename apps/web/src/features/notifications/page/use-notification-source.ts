@@ -2,7 +2,9 @@ import type { Session } from '@registry/domain/identity/session';
 import { defaultUnitOf } from '@registry/domain/identity/session';
 import type { NotificationAnswer } from '@registry/domain/notification/api-contracts';
 import { applyChange } from '@registry/domain/notification/dependencies';
+import type { PreviousContact } from '@registry/domain/notification/follow-up';
 import { emptyNotification, type Notification, notificationDraft } from '@registry/domain/notification/model';
+import type { QualityCheck } from '@registry/domain/notification/quality-checks';
 import { todayIso } from '@registry/domain/patient/cnp';
 import { useQuery } from '@tanstack/react-query';
 import { fetchByIdentifier, fetchNotification } from '../notifications-api';
@@ -22,6 +24,12 @@ export type LoadedNotification = {
   isLastNotification: boolean;
   caseId: number | null;
   sharedWithOtherUnits: boolean;
+  /** The last contact of the record a follow-up follows (follow-up rules), null when none. */
+  previousContact: PreviousContact | null;
+  /** Another unit's follow-up: the case's other data is not shown (and kept on save). */
+  codingOnly?: boolean;
+  /** The server's consistency checks with their confirmations (issue 16). */
+  qualityChecks: QualityCheck[];
 };
 
 export function openRequestOf(id: number, query: URLSearchParams): OpenRequest {
@@ -46,6 +54,9 @@ export function loadedOf(answer: NotificationAnswer): LoadedNotification {
     isLastNotification: answer.isLastNotification,
     caseId: answer.caseId,
     sharedWithOtherUnits: answer.sharedWithOtherUnits,
+    previousContact: answer.previousContact,
+    codingOnly: answer.codingOnly === true,
+    qualityChecks: answer.qualityChecks ?? [],
   };
 }
 
@@ -88,6 +99,8 @@ export function useNotificationSource(open: OpenRequest, session: Session) {
         isLastNotification: true,
         caseId: null,
         sharedWithOtherUnits: false,
+        previousContact: null,
+        qualityChecks: [],
       };
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -7,6 +7,7 @@ import { useFormKit } from '../form/form-kit';
 import { type PanelProps, PanelShell } from '../form/panel-shell';
 import { ComboField, SelectField } from '../form/pick-fields';
 import { CheckField, DateInput, DerivedField } from '../form/simple-fields';
+import { QualityWarnings } from '../quality/quality-warnings';
 
 const f = (field: string) => `notification.fields.cancerDiagnostic.${field}`;
 
@@ -23,18 +24,12 @@ export const DiagnosticPanel = memo(function DiagnosticPanel(props: PanelProps) 
   }, [lookups, location]);
   return (
     <PanelShell {...props} panel="cancerDiagnostic" errorNames={['cancerDiagnostic']} readonly={readonly}>
-      <DateInput
-        name="cancerDiagnostic.diagnosticDate"
-        label={t(f('diagnosticDate'))}
-        required
-        disabled={readonly}
-      />
+      <DateInput name="cancerDiagnostic.diagnosticDate" label={t(f('diagnosticDate'))} disabled={readonly} />
       <DerivedField name="cancerDiagnostic.ageAtDiagnostic" label={t(f('ageAtDiagnostic'))} />
       <SelectField
         name="cancerDiagnostic.diagnosticExplanationId"
         label={t(f('diagnosticExplanation'))}
         options={lookups.options('diagnosticExplanation')}
-        required
         disabled={readonly}
       />
       <DateInput
@@ -52,21 +47,18 @@ export const DiagnosticPanel = memo(function DiagnosticPanel(props: PanelProps) 
         name="cancerDiagnostic.registrationBaseId"
         label={t(f('registrationBase'))}
         options={lookups.options('basisOfDiagnosis')}
-        required
         disabled={readonly}
       />
       <SelectField
         name="cancerDiagnostic.tumorLocationId"
         label={t(f('tumorLocation'))}
         options={lookups.options('tumourLocation')}
-        required
         disabled={readonly}
       />
       <ComboField
         name="cancerDiagnostic.topologicCodeId"
         label={t(f('topologicCode'))}
         options={topographies}
-        required
         disabled={readonly}
         onPick={(id) => void changeTopography(id)}
       />
@@ -76,6 +68,7 @@ export const DiagnosticPanel = memo(function DiagnosticPanel(props: PanelProps) 
         options={lookups.options('laterality')}
         disabled={readonly}
       />
+      <QualityWarnings panel="cancerDiagnostic" />
     </PanelShell>
   );
 });

@@ -9,6 +9,7 @@ import { useEditability, usePanelReadonly } from '../form/editability-context';
 import { useFormKit } from '../form/form-kit';
 import { type PanelProps, PanelShell } from '../form/panel-shell';
 import { ComboField, SelectField } from '../form/pick-fields';
+import { QualityWarnings } from '../quality/quality-warnings';
 import { SynonymsDialog } from './synonyms-dialog';
 
 const f = (field: string) => `notification.fields.cancerMorphology.${field}`;
@@ -64,14 +65,12 @@ export const MorphologyPanel = memo(function MorphologyPanel(props: PanelProps) 
         name="cancerMorphology.behaviorId"
         label={t(f('behavior'))}
         options={lookups.options('behaviour')}
-        required
         disabled={readonly}
       />
       <ComboField
         name="cancerMorphology.morphologyCodeId"
         label={t(f('morphologyCode'))}
         options={morphologies}
-        required
         disabled={!fields.morphologyCodeId}
         onPick={(id) => void changeMorphology(id)}
         endAdornment={search}
@@ -106,6 +105,7 @@ export const MorphologyPanel = memo(function MorphologyPanel(props: PanelProps) 
         onClose={() => setSynonymsOpen(false)}
         onSelect={(id) => void changeMorphology(id)}
       />
+      <QualityWarnings panel="cancerMorphology" />
     </PanelShell>
   );
 });

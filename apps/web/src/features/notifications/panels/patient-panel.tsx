@@ -11,6 +11,7 @@ import { SharedPatientAlert } from '../form/shared-patient';
 import { CheckField, DateInput, DerivedField } from '../form/simple-fields';
 import { FormTextField } from '../form/text-field';
 import { useCities } from '../notifications-api';
+import { QualityWarnings } from '../quality/quality-warnings';
 
 const f = (field: string) => `notification.fields.patientDetails.${field}`;
 
@@ -33,7 +34,6 @@ export const PatientPanel = memo(function PatientPanel(props: PanelProps) {
       <FormTextField
         name="patientDetails.identifier"
         label={t(isForeigner ? f('foreignIdentifier') : f('identifier'))}
-        required
         disabled={readonly}
         maxLength={L.identifier}
         inputMode={isForeigner ? 'text' : 'numeric'}
@@ -43,14 +43,12 @@ export const PatientPanel = memo(function PatientPanel(props: PanelProps) {
       <FormTextField
         name="patientDetails.lastName"
         label={t(f('lastName'))}
-        required
         disabled={readonly}
         maxLength={L.patientName}
       />
       <FormTextField
         name="patientDetails.firstName"
         label={t(f('firstName'))}
-        required
         disabled={readonly}
         maxLength={L.patientName}
       />
@@ -58,13 +56,11 @@ export const PatientPanel = memo(function PatientPanel(props: PanelProps) {
         name="patientDetails.genderId"
         label={t(f('gender'))}
         options={lookups.options('gender')}
-        required
         disabled={readonly || !isForeigner}
       />
       <DateInput
         name="patientDetails.birthdate"
         label={t(f('birthdate'))}
-        required
         noLimits
         disabled={readonly || !isForeigner}
       />
@@ -73,14 +69,12 @@ export const PatientPanel = memo(function PatientPanel(props: PanelProps) {
         name="patientDetails.countyId"
         label={t(f('county'))}
         options={lookups.options('county')}
-        required
         disabled={readonly}
       />
       <ComboField
         name="patientDetails.cityId"
         label={t(f('city'))}
         options={cityOptions}
-        required
         disabled={readonly || countyId === null}
       />
       <FormTextField
@@ -89,6 +83,7 @@ export const PatientPanel = memo(function PatientPanel(props: PanelProps) {
         disabled={readonly}
         maxLength={L.address}
       />
+      <QualityWarnings panel="patientDetails" />
     </PanelShell>
   );
 });

@@ -21,7 +21,6 @@ export const ReasonPanel = memo(function ReasonPanel(props: PanelProps) {
         name="diagnosticReportingReasonId"
         label={t('notification.fields.reportingReason')}
         options={lookups.options('reportingReason')}
-        required
         disabled={readonly}
         onPick={changeReason}
       />

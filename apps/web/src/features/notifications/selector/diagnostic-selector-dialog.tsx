@@ -1,4 +1,4 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -14,10 +14,11 @@ import { allowedReportingReasons } from '@registry/domain/notification/reason';
 import {
   diagnosticSelection,
   NEW_DIAGNOSTIC_ID,
+  selectorIdentifierError,
   selectorMorphologyEnabled,
 } from '@registry/domain/notification/selector';
 import { todayIso } from '@registry/domain/patient/cnp';
-import { useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import '../locales/register';
@@ -26,6 +27,7 @@ import { useIdentifierCheck } from './use-identifier-check';
 
 type Props = { open: boolean; onClose: () => void };
 type MorphologyOption = { id: number; label: string; hasDraft: boolean };
+const filterMorphologies = createFilterOptions<MorphologyOption>();
 
 /** Spec 02 §2 diagnostic selector (max width 640, Esc cancels): which patient, which tumour, why. */
 export function DiagnosticSelectorDialog({ open, onClose }: Props) {
@@ -38,7 +40,20 @@ export function DiagnosticSelectorDialog({ open, onClose }: Props) {
   const [reasonId, setReasonId] = useState<number | null>(null);
   const today = todayIso();
   const identifierValid = selectorMorphologyEnabled(identifier, isForeigner, today);
+  const identifierWrong = selectorIdentifierError(identifier, isForeigner, today) !== null;
   const check = useIdentifierCheck(identifier, identifierValid);
+  // Keyboard order (issue 18 item 4): each Enter moves on — identifier → tumour → reason → Select.
+  const morphologyRef = useRef<HTMLInputElement>(null);
+  const reasonRef = useRef<{ focus: () => void } | null>(null);
+  const selectRef = useRef<HTMLButtonElement>(null);
+  const [focusNext, setFocusNext] = useState<'reason' | 'select' | null>(null);
+  // The options the list shows (filtered by what is typed), to read the highlighted one on Tab.
+  const shown = useRef<MorphologyOption[]>([]);
+  useEffect(() => {
+    if (focusNext === 'reason') reasonRef.current?.focus();
+    if (focusNext === 'select') selectRef.current?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
 
   const morphologies = useMemo<MorphologyOption[]>(
     () => [
@@ -75,8 +90,9 @@ export function DiagnosticSelectorDialog({ open, onClose }: Props) {
     reset();
     onClose();
   };
-  const pickMorphology = (id: number | null) => {
+  const pickMorphology = (id: number | null, moveOn = false) => {
     setMorphoCodeId(id);
+    if (moveOn && id !== null) setFocusNext('reason');
     const allowed: readonly number[] = id === null ? [] : allowedReportingReasons(id === NEW_DIAGNOSTIC_ID);
     if (reasonId !== null && !allowed.includes(reasonId)) setReasonId(null);
   };
@@ -92,6 +108,26 @@ export function DiagnosticSelectorDialog({ open, onClose }: Props) {
     onClose();
     void navigate(`/cancer-notification/0?${query}`);
   };
+  // Enter in the identifier goes on to the tumour, never to Cancel (which would drop the CNP).
+  const identifierKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (valid) select();
+    else if (identifierValid) morphologyRef.current?.focus();
+  };
+  const identifierHelp = identifierWrong
+    ? t('selector.invalidCnp')
+    : check.error
+      ? check.error
+      : identifierValid
+        ? t(
+            check.checking
+              ? 'selector.checking'
+              : check.answer?.isKnownPatient
+                ? 'selector.knownPatient'
+                : 'selector.unknownPatient',
+          )
+        : undefined;
 
   return (
     <Dialog
@@ -113,18 +149,15 @@ export function DiagnosticSelectorDialog({ open, onClose }: Props) {
             setIdentifier(e.target.value);
             pickMorphology(null);
           }}
-          slotProps={{ htmlInput: { maxLength: L.identifier, inputMode: isForeigner ? 'text' : 'numeric' } }}
-          helperText={
-            identifierValid
-              ? t(
-                  check.checking
-                    ? 'selector.checking'
-                    : check.answer?.isKnownPatient
-                      ? 'selector.knownPatient'
-                      : 'selector.unknownPatient',
-                )
-              : undefined
-          }
+          onKeyDown={identifierKeyDown}
+          error={identifierWrong || check.error !== null}
+          slotProps={{
+            htmlInput: {
+              maxLength: L.identifier,
+              inputMode: isForeigner ? 'text' : 'numeric',
+            },
+          }}
+          helperText={identifierHelp}
         />
         <FormControlLabel
           label={t('selector.isForeigner')}
@@ -142,10 +175,28 @@ export function DiagnosticSelectorDialog({ open, onClose }: Props) {
         <Autocomplete
           options={morphologies}
           value={morphologies.find((m) => m.id === morphoCodeId) ?? null}
-          onChange={(_, option) => pickMorphology(option?.id ?? null)}
+          onChange={(_, option) => pickMorphology(option?.id ?? null, true)}
           getOptionLabel={(o) => o.label}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           disabled={!identifierValid}
+          // Focus opens the list with its first option highlighted: Enter picks it, no arrow needed.
+          openOnFocus
+          autoHighlight
+          filterOptions={(options, state) => {
+            shown.current = filterMorphologies(options, state);
+            return shown.current;
+          }}
+          // Tab on an open list takes the highlighted tumour and goes on to the reason, as Enter does.
+          onKeyDown={(event) => {
+            if (event.key !== 'Tab' || event.shiftKey || morphoCodeId !== null) return;
+            const input = event.target as HTMLElement;
+            const active = input.getAttribute('aria-activedescendant');
+            const index = Number(active ? document.getElementById(active)?.dataset.optionIndex : Number.NaN);
+            const option = shown.current[index];
+            if (input.getAttribute('aria-expanded') !== 'true' || !option) return;
+            event.preventDefault();
+            pickMorphology(option.id, true);
+          }}
           noOptionsText={t('notification.form.noOptions')}
           renderOption={({ key, ...props }, o) => (
             <li key={key} {...props}>
@@ -160,6 +211,7 @@ export function DiagnosticSelectorDialog({ open, onClose }: Props) {
           renderInput={(params) => (
             <TextField
               {...params}
+              inputRef={morphologyRef}
               name="morphoCodeId"
               label={t('selector.morphology')}
               helperText={identifierValid ? undefined : t('selector.identifierFirst')}
@@ -171,7 +223,11 @@ export function DiagnosticSelectorDialog({ open, onClose }: Props) {
           name="reason"
           label={t('selector.reason')}
           value={reasonId ?? ''}
-          onChange={(e) => setReasonId(e.target.value === '' ? null : Number(e.target.value))}
+          onChange={(e) => {
+            setReasonId(e.target.value === '' ? null : Number(e.target.value));
+            if (e.target.value !== '') setFocusNext('select');
+          }}
+          inputRef={reasonRef}
           disabled={morphoCodeId === null}
           slotProps={{ htmlInput: { 'data-testid': 'selector-reason' } }}
         >
@@ -184,7 +240,13 @@ export function DiagnosticSelectorDialog({ open, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={cancel}>{t('selector.cancel')}</Button>
-        <Button variant="contained" onClick={select} disabled={!valid} data-testid="selector-select">
+        <Button
+          ref={selectRef}
+          variant="contained"
+          onClick={select}
+          disabled={!valid}
+          data-testid="selector-select"
+        >
           {t('selector.select')}
         </Button>
       </DialogActions>

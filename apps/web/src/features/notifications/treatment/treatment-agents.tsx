@@ -23,7 +23,6 @@ export const TreatmentAgents = memo(function TreatmentAgents({ section }: Treatm
         name={name('therapeuticAgentsIds')}
         label={label('therapeuticAgentsIds')}
         options={lookups.options('therapeuticAgent')}
-        required={systemic}
         disabled={off('therapeuticAgentsIds')}
       />
       <FormTextField
@@ -48,7 +47,6 @@ export const TreatmentAgents = memo(function TreatmentAgents({ section }: Treatm
         name={name('systemicTherapyRoleId')}
         label={label('systemicTherapyRoleId')}
         options={lookups.options('systemicTherapyRole')}
-        required={section === 'cancerTreatment'}
         disabled={locked('systemicTherapyRoleId')}
       />
     </>

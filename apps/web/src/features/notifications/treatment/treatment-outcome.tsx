@@ -82,7 +82,6 @@ export const TreatmentAbroad = memo(function TreatmentAbroad({ section }: Treatm
           name={name('abroadTreatmentTypeId')}
           label={label('abroadTreatmentTypeId')}
           options={lookups.options('abroadTreatmentType')}
-          required={ticks.hasAbroadTreatment}
           disabled={abroad('abroadTreatmentTypeId')}
         />
         <ComboField
@@ -108,7 +107,6 @@ export const TreatmentAbroad = memo(function TreatmentAbroad({ section }: Treatm
           name={name('clinicTrialAgent')}
           label={label('clinicTrialAgent')}
           maxLength={L.clinicTrialAgent}
-          required={ticks.hasClinicTrial}
           disabled={!ticks.hasClinicTrial || locked('clinicTrialAgent')}
         />
       </FieldGroup>

@@ -26,18 +26,12 @@ export const TreatmentTherapies = memo(function TreatmentTherapies({ section }: 
   const { lookups } = useFormKit();
   const { name, label, locked } = useTreatmentPart(section);
   const ticks = useTicks(section, TICKS);
-  const primary = section === 'cancerTreatment';
   const therapy = (tick: Tick, extra?: ReactNode) => {
     const date = THERAPIES[tick];
     return (
       <Stack key={tick} spacing={1}>
         <CheckField name={name(tick)} label={label(tick)} disabled={locked(tick)} />
-        <DateInput
-          name={name(date)}
-          label={label(date)}
-          required={ticks[tick]}
-          disabled={!ticks[tick] || locked(date)}
-        />
+        <DateInput name={name(date)} label={label(date)} disabled={!ticks[tick] || locked(date)} />
         {extra}
       </Stack>
     );
@@ -54,7 +48,6 @@ export const TreatmentTherapies = memo(function TreatmentTherapies({ section }: 
         <YesNoField
           name={name('transplantRecommendation')}
           label={label('transplantRecommendation')}
-          required={primary}
           disabled={locked('transplantRecommendation')}
         />,
       )}
@@ -70,14 +63,12 @@ export const TreatmentTherapies = memo(function TreatmentTherapies({ section }: 
           name={name('systemicTreatmentRadiotherapyTypeId')}
           label={label('systemicTreatmentRadiotherapyTypeId')}
           options={lookups.options('radiotherapyTypeSystemic')}
-          required={ticks.hasRadio}
           disabled={!ticks.hasRadio || locked('systemicTreatmentRadiotherapyTypeId')}
         />
         <SelectField
           name={name('surgeryAssociatedRadiotherapyTypeId')}
           label={label('surgeryAssociatedRadiotherapyTypeId')}
           options={lookups.options('radiotherapyTypeSurgery')}
-          required={ticks.hasRadio}
           disabled={!ticks.hasRadio || locked('surgeryAssociatedRadiotherapyTypeId')}
         />
       </FieldGroup>

@@ -6,12 +6,14 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../shared/ui/field-error';
 import { type FieldName, useFormKit } from '../form/form-kit';
+import { useIsRequired } from '../form/requirements-store';
 
-type Props = { name: FieldName; label: string; disabled?: boolean; required?: boolean };
+type Props = { name: FieldName; label: string; disabled?: boolean };
 
 /** A yes/no answer that may still be unanswered (null), e.g. the transplant recommendation. */
-export const YesNoField = memo(function YesNoField({ name, label, disabled, required }: Props) {
+export const YesNoField = memo(function YesNoField({ name, label, disabled }: Props) {
   const { t } = useTranslation();
+  const required = useIsRequired(name);
   const { change } = useFormKit();
   const { field, fieldState } = useController<Notification>({ name });
   const value = field.value === true ? 'yes' : field.value === false ? 'no' : '';

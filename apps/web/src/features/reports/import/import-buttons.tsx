@@ -1,5 +1,4 @@
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { isReviewer, isSuperAdmin } from '@registry/domain/identity/session';
 import { useState } from 'react';
@@ -13,7 +12,7 @@ import './locales/register';
 type Props = { kind: ImportKind; screen: string };
 
 /**
- * The import button of a list page and its dialog, shown only to who may import (spec 02 §6:
+ * The import button of a list page's toolbar and its dialog, shown only to who may import (spec 02 §6:
  * notifications for super administrators, vital statuses for reviewers); the list reloads after.
  */
 export function ImportButton({ kind, screen }: Props) {
@@ -24,7 +23,7 @@ export function ImportButton({ kind, screen }: Props) {
   const allowed = session ? (kind === 'notifications' ? isSuperAdmin(session) : isReviewer(session)) : false;
   if (!allowed) return null;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+    <>
       <Button
         variant="outlined"
         startIcon={<UploadFileIcon />}
@@ -34,6 +33,6 @@ export function ImportButton({ kind, screen }: Props) {
         {kind === 'notifications' ? t('reportImport.button') : t('reportImport.vitalButton')}
       </Button>
       <ImportDialog kind={kind} open={open} onClose={() => setOpen(false)} onImported={() => void reload()} />
-    </Box>
+    </>
   );
 }

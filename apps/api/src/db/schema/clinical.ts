@@ -1,0 +1,153 @@
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { cancerCases, patients } from './notifications';
+import { employees, reportingUnits } from './units';
+
+/**
+ * The treating team's record of one cancer case (spec 02 §2 "Medical case"): one per case, prefilled
+ * from the case's current record and then kept by the team. `data` holds the details model
+ * (`medicalCaseDetails` in the domain); `version` guards saves (409 when stale). The treating unit is
+ * the unit whose case owners manage the team; `ownerEmployeeId` is the named case owner shown on the
+ * team tab (an employee of the treating unit, or none yet).
+ */
+export const medicalCases = pgTable(
+  'medical_cases',
+  {
+    id: serial('id').primaryKey(),
+    cancerCaseId: integer('cancer_case_id')
+      .notNull()
+      .references(() => cancerCases.id),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    reportingUnitId: integer('reporting_unit_id')
+      .notNull()
+      .references(() => reportingUnits.id),
+    ownerEmployeeId: integer('owner_employee_id').references(() => employees.id),
+    /** A copy of data.diagnosis.clinicalStatusId, so the list filters on it without reading jsonb. */
+    clinicalStatusId: smallint('clinical_status_id'),
+    data: jsonb('data').notNull(),
+    version: integer('version').notNull().default(1),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    updatedBy: integer('updated_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('medical_cases_cancer_case_uq').on(t.cancerCaseId),
+    index('medical_cases_unit_idx').on(t.reportingUnitId, t.updatedAt),
+    index('medical_cases_patient_idx').on(t.patientId),
+  ],
+);
+
+/** Every save of a medical case's details, immutable: the History tab reads these. */
+export const medicalCaseVersions = pgTable(
+  'medical_case_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    medicalCaseId: integer('medical_case_id')
+      .notNull()
+      .references(() => medicalCases.id),
+    version: integer('version').notNull(),
+    data: jsonb('data').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('medical_case_versions_uq').on(t.medicalCaseId, t.version)],
+);
+
+/** The case's team (spec 02 §6 team roles): 1 central (staff of a Central unit), 2 local (staff of the treating unit). */
+export const medicalCaseTeamMembers = pgTable(
+  'medical_case_team_members',
+  {
+    id: serial('id').primaryKey(),
+    medicalCaseId: integer('medical_case_id')
+      .notNull()
+      .references(() => medicalCases.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    teamKind: smallint('team_kind').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('medical_case_team_members_uq').on(t.medicalCaseId, t.employeeId),
+    index('medical_case_team_members_employee_idx').on(t.employeeId),
+  ],
+);
+
+/**
+ * What the team recommended: in which hospital (a registry unit, or a free-text name for one outside
+ * the registry), when, what, and an optional document (a stored file: name + storage name).
+ */
+export const medicalCaseRecommendations = pgTable(
+  'medical_case_recommendations',
+  {
+    id: serial('id').primaryKey(),
+    medicalCaseId: integer('medical_case_id')
+      .notNull()
+      .references(() => medicalCases.id),
+    hospitalUnitId: integer('hospital_unit_id').references(() => reportingUnits.id),
+    hospitalName: varchar('hospital_name', { length: 250 }),
+    plannedDate: date('planned_date'),
+    text: varchar('text', { length: 4000 }).notNull(),
+    documentName: varchar('document_name', { length: 255 }),
+    documentStorageName: varchar('document_storage_name', { length: 64 }),
+    version: integer('version').notNull().default(1),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    updatedBy: integer('updated_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('medical_case_recommendations_case_idx').on(t.medicalCaseId, t.plannedDate)],
+);
+
+/**
+ * Who was taken off a case's team (or lost it with a transfer), so that their next call answers "No more
+ * rights on medical case" instead of a bare 404; the row goes when they are added again.
+ */
+export const medicalCaseTeamRemovals = pgTable(
+  'medical_case_team_removals',
+  {
+    medicalCaseId: integer('medical_case_id')
+      .notNull()
+      .references(() => medicalCases.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    removedBy: integer('removed_by')
+      .notNull()
+      .references(() => users.id),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'medical_case_team_removals_pk', columns: [t.medicalCaseId, t.employeeId] })],
+);

@@ -1,0 +1,1 @@
+export { medicalCaseTeamRoutes } from './medical-case-team.routes';

@@ -1,0 +1,2 @@
+export { assertMedicalCaseAccess, type MedicalCaseFacts, medicalCaseScope } from './medical-case-access';
+export { medicalCaseRoles, medicalCaseRoutes } from './medical-cases.routes';

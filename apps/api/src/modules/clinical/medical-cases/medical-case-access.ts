@@ -1,0 +1,98 @@
+import {
+  EmployeePermission,
+  employeeIdsOf,
+  type MedicalCaseAccess,
+  type MedicalCaseAccessFacts,
+  type MedicalCaseCapability,
+  mayUseMedicalCases,
+  medicalCaseAccess,
+  Role,
+  type Session,
+} from '@registry/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { medicalCases } from '../../../db/schema';
+import { forbidden, notFound } from '../../../platform/errors';
+import { noMoreRights, wasRemovedFromTeam } from '../medical-case-team/team-access';
+
+export type MedicalCaseFacts = MedicalCaseAccessFacts & {
+  id: number;
+  cancerCaseId: number;
+  patientId: number;
+  version: number;
+  access: MedicalCaseAccess;
+};
+
+/**
+ * Loads a live medical case's access facts (treating unit, owner, team) in one query and asserts the
+ * caller holds `capability` on it (domain predicates in `medical-case-access.ts`). A caller who may
+ * not even read it gets 404 — the same answer as for a case that does not exist, so nothing leaks;
+ * one who may read it but not do this gets 403. Pass the transaction and `lock` to hold the row
+ * (`FOR UPDATE`) while a write checks and changes it, so a concurrent transfer or removal is seen.
+ */
+export async function assertMedicalCaseAccess(
+  db: Db | Tx,
+  session: Session,
+  medicalCaseId: number,
+  capability: MedicalCaseCapability,
+  options: { lock?: boolean } = {},
+): Promise<MedicalCaseFacts> {
+  if (!mayUseMedicalCases(session)) throw forbidden();
+  const query = db
+    .select({
+      id: medicalCases.id,
+      cancerCaseId: medicalCases.cancerCaseId,
+      patientId: medicalCases.patientId,
+      reportingUnitId: medicalCases.reportingUnitId,
+      ownerEmployeeId: medicalCases.ownerEmployeeId,
+      version: medicalCases.version,
+      // Written with qualified names: drizzle leaves columns of a one-table select unqualified, and
+      // inside the subquery a bare "id" would be the team member's own id.
+      teamEmployeeIds: sql<
+        number[]
+      >`coalesce((select array_agg(tm.employee_id) from medical_case_team_members tm
+        where tm.medical_case_id = "medical_cases"."id"), '{}')`,
+    })
+    .from(medicalCases)
+    .where(and(eq(medicalCases.id, medicalCaseId), eq(medicalCases.isDeleted, false)));
+  const [row] = options.lock ? await query.for('update', { of: medicalCases }) : await query;
+  if (!row) throw notFound();
+  const facts = { ...row, teamEmployeeIds: (row.teamEmployeeIds ?? []).map(Number) };
+  const access = medicalCaseAccess(session, facts);
+  // Someone taken off the team is told so (spec 01 §6), not answered as a stranger.
+  if (!access.read) throw (await wasRemovedFromTeam(db, session, facts.id)) ? noMoreRights() : notFound();
+  if (!access[capability]) throw forbidden();
+  return { ...facts, access };
+}
+
+/**
+ * The medical cases a caller may read, as a WHERE fragment over `medical_cases` (mirrors
+ * `medicalCaseAccess(...).read`): reviewers and the super administrator all; an employee the cases
+ * of units where they are admin or case owner, plus those whose team (or owner) they are; executives
+ * and auditors none.
+ */
+export function medicalCaseScope(session: Session): SQL {
+  if (!mayUseMedicalCases(session)) return sql`false`;
+  if (session.role === Role.Reviewer || session.role === Role.SuperAdministrator) return sql`true`;
+  const unitsSeen = session.employeePermissions
+    .filter(
+      (p) =>
+        p.permissionIds.includes(EmployeePermission.Admin) ||
+        p.permissionIds.includes(EmployeePermission.CaseOwner),
+    )
+    .map((p) => p.reportingUnitId);
+  const mine = employeeIdsOf(session);
+  if (!mine.length) return sql`false`;
+  const ids = sql.join(
+    mine.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const byUnit = unitsSeen.length
+    ? sql`"medical_cases"."reporting_unit_id" in (${sql.join(
+        unitsSeen.map((u) => sql`${u}`),
+        sql`, `,
+      )}) or `
+    : sql``;
+  return sql`(${byUnit}"medical_cases"."owner_employee_id" in (${ids}) or exists (select 1 from medical_case_team_members tm
+    where tm.medical_case_id = "medical_cases"."id" and tm.employee_id in (${ids})))`;
+}

@@ -1,0 +1,1 @@
+export { recommendationRoutes } from './recommendations.routes';

@@ -1,0 +1,178 @@
+import type { Writable } from 'node:stream';
+import {
+  type Cell,
+  createCodeCollector,
+  type ExportDictionaries,
+  type ExportLayout,
+  headersOf,
+  type Language,
+  renderRow,
+} from '@registry/domain';
+import ExcelJS from 'exceljs';
+import type { PageSource } from './export-sources';
+
+/** Rows per keyset page: big enough to amortise a round trip, small enough to keep memory flat. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+export type ExportPlan<R extends { id: number }> = {
+  layout: ExportLayout<R>;
+  pages: PageSource<R>;
+  dictionaries: ExportDictionaries;
+  language: Language;
+  format: 'xlsx' | 'csv';
+  /** Applied to each row before it is written (the anonymised export's keyed hashes). */
+  prepare?: (row: R) => R;
+  /** Adds the encoded export's second sheet: every code used, with both labels. */
+  codeSheet?: boolean;
+  /** Stops between pages once the client has gone. */
+  aborted: () => boolean;
+  /** Runs once every row is written, before the file is closed (the audit row). */
+  beforeEnd: (count: number) => Promise<void>;
+};
+
+/** Waits until the response has taken what was written (or has closed): the database is read only as fast as the client reads. */
+function drained(out: Writable): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
+/** Bytes written but not yet compressed or sent: the sheet's pipes into the zip, the zip's output, the response. */
+type Backlog = () => number;
+const MAX_BACKLOG = 4 * 1024 * 1024;
+
+/**
+ * exceljs's sheet stream writes into the zip ignoring backpressure, so the response's own drain is
+ * not enough: when compression lags (a busy machine), committed rows would pile up in memory. The
+ * writer's pipes are internal fields, read defensively: if a version of exceljs renames them, the
+ * backlog reads 0 and only the response's drain applies.
+ */
+function xlsxBacklog(workbook: unknown, sheet: unknown, out: Writable): Backlog {
+  type Piped = { stream?: { pipes?: { writableLength?: number }[] } };
+  type Zipped = { zip?: { readableLength?: number; writableLength?: number } };
+  return () => {
+    const pipes = (sheet as Piped).stream?.pipes ?? [];
+    const zip = (workbook as Zipped).zip;
+    return (
+      pipes.reduce((sum, p) => sum + (p.writableLength ?? 0), 0) +
+      (zip?.readableLength ?? 0) +
+      (zip?.writableLength ?? 0) +
+      out.writableLength
+    );
+  };
+}
+
+async function caughtUp(backlog: Backlog, out: Writable) {
+  await drained(out);
+  while (backlog() > MAX_BACKLOG && !out.destroyed) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/** Walks the pages, reading the next one while the current one is written. */
+async function eachPage<R extends { id: number }>(
+  plan: ExportPlan<R>,
+  out: Writable,
+  write: (rows: R[]) => void,
+  backlog: Backlog = () => out.writableLength,
+) {
+  let count = 0;
+  let next = plan.pages(0, EXPORT_PAGE_SIZE);
+  for (;;) {
+    const rows = await next;
+    const last = rows.at(-1);
+    const more = rows.length === EXPORT_PAGE_SIZE && last !== undefined;
+    if (more) next = plan.pages(last.id, EXPORT_PAGE_SIZE);
+    write(rows);
+    count += rows.length;
+    if (!more) return count;
+    await caughtUp(backlog, out);
+    if (plan.aborted()) {
+      await next.catch(() => undefined);
+      return count;
+    }
+  }
+}
+
+/**
+ * Empty values become holes: exceljs makes no cell object for them (most cells of the rich layouts
+ * are empty, and the cell objects are most of the writer's work).
+ */
+function withoutEmptyCells(cells: Cell[]): (Cell | undefined)[] {
+  const row: (Cell | undefined)[] = cells;
+  for (let i = 0; i < row.length; i++) if (row[i] === null) row[i] = undefined;
+  return row;
+}
+
+const CSV_SPECIAL = /[",;\r\n]/;
+const csvCell = (value: Cell) => {
+  if (value === null) return '';
+  const text = String(value);
+  return CSV_SPECIAL.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** Streams the layout's rows as xlsx (exceljs's streaming writer, each row committed at once) or CSV; answers the row count. */
+export async function writeExport<R extends { id: number }>(
+  plan: ExportPlan<R>,
+  out: Writable,
+): Promise<number> {
+  const { layout, dictionaries, language } = plan;
+  const prepare = plan.prepare ?? ((r: R) => r);
+  if (plan.format === 'csv') {
+    out.write(`${headersOf(layout, language).map(csvCell).join(',')}\n`);
+    const count = await eachPage(plan, out, (rows) => {
+      let chunk = '';
+      for (const row of rows)
+        chunk += `${renderRow(layout, prepare(row), dictionaries, language).map(csvCell).join(',')}\n`;
+      out.write(chunk);
+    });
+    await plan.beforeEnd(count);
+    out.end();
+    return count;
+  }
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(language === 'en' ? layout.sheet.en : layout.sheet.ro, {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.addRow(headersOf(layout, language)).commit();
+  const codes = plan.codeSheet ? createCodeCollector(layout, dictionaries) : null;
+  const count = await eachPage(
+    plan,
+    out,
+    (rows) => {
+      for (const row of rows) {
+        const ready = prepare(row);
+        sheet.addRow(withoutEmptyCells(renderRow(layout, ready, dictionaries, language))).commit();
+        codes?.add(ready);
+      }
+    },
+    xlsxBacklog(workbook, sheet, out),
+  );
+  sheet.commit();
+  if (codes) {
+    const legend = workbook.addWorksheet(language === 'en' ? 'Codes' : 'Coduri', {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    legend
+      .addRow(
+        language === 'en'
+          ? ['Variable', 'Code', 'Romanian', 'English']
+          : ['Variabilă', 'Cod', 'Română', 'Engleză'],
+      )
+      .commit();
+    for (const row of codes.rows()) legend.addRow(row).commit();
+    legend.commit();
+  }
+  await plan.beforeEnd(count);
+  await workbook.commit();
+  return count;
+}

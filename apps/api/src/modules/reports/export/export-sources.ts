@@ -1,0 +1,76 @@
+import type {
+  CaseFilter,
+  ExportCase,
+  Language,
+  Notification,
+  NotificationFilter,
+  Session,
+} from '@registry/domain';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client';
+import { cancerCases, cancerNotifications as n, patients, users } from '../../../db/schema';
+import { caseConditions, isReviewed } from '../../cases/cases.service';
+import { notificationConditions, selectNotificationRows } from '../../notifications';
+
+/** One keyset page: rows in id order; the next page starts after the last id. */
+export type PageSource<R> = (afterId: number, size: number) => Promise<R[]>;
+
+const reviewer = alias(users, 'export_reviewer');
+
+/**
+ * The cases of the cases list (the very WHERE `POST api/cancer-cases/filter` uses, scope included),
+ * walked by the current record's id: each page is an index range scan, so the 100th page costs what
+ * the first did and the database never holds a cursor open between pages.
+ */
+export function casePages(
+  db: Db,
+  session: Session,
+  filter: CaseFilter,
+  options: { allUnits?: boolean } = {},
+): PageSource<ExportCase & { id: number }> {
+  const where: SQL[] = caseConditions(session, filter, true, options);
+  return (afterId, size) =>
+    db
+      .select({
+        id: n.id,
+        caseId: cancerCases.id,
+        notificationId: n.id,
+        patientId: patients.id,
+        identifier: patients.identifier,
+        isForeigner: patients.isForeigner,
+        firstName: patients.firstName,
+        lastName: patients.lastName,
+        genderId: patients.genderId,
+        birthdate: patients.birthdate,
+        countyId: patients.countyId,
+        cityId: patients.cityId,
+        address: patients.address,
+        reportingUnitId: n.reportingUnitId,
+        notificationDate: n.createdAt,
+        caseVersion: cancerCases.caseVersion,
+        isReviewed,
+        reviewedAt: cancerCases.reviewedAt,
+        reviewedBy: sql<string | null>`${reviewer.firstName} || ' ' || ${reviewer.lastName}`,
+        // Nulls stripped and the exam results, attachments and epicrisis (no layout exports them)
+        // left out: half the bytes to send, parse and collect for every case.
+        data: sql<Notification>`jsonb_strip_nulls(${n.data}) - 'cancerHistopathology' - 'cancerImagistics' - 'cancerEpicrisis' - 'attachments'`,
+      })
+      .from(n)
+      .innerJoin(cancerCases, eq(cancerCases.id, n.caseId))
+      .innerJoin(patients, eq(patients.id, n.patientId))
+      .leftJoin(reviewer, eq(reviewer.id, cancerCases.reviewedBy))
+      .where(and(...where, gt(n.id, afterId)))
+      .orderBy(asc(n.id))
+      .limit(size);
+}
+
+/** The notification list's rows (its WHERE and its labelled columns), walked by id. */
+export function notificationPages(db: Db, session: Session, language: Language, filter: NotificationFilter) {
+  const where = notificationConditions(session, filter);
+  return ((afterId, size) =>
+    selectNotificationRows(db, language)
+      .where(and(...where, gt(n.id, afterId)))
+      .orderBy(asc(n.id))
+      .limit(size)) satisfies PageSource<{ id: number }>;
+}

@@ -1,0 +1,190 @@
+import {
+  ANONYMISED_EXPORT_PATH,
+  anonymisedLayout,
+  CASE_EXPORT_TYPES,
+  type CaseFilter,
+  caseFilter,
+  concordLayout,
+  ENCR_CSV_FILE_NAME,
+  type ExportCase,
+  type ExportLayout,
+  encodedLayout,
+  encrExportRequest,
+  encrLayout,
+  NOTIFICATIONS_EXPORT_PATH,
+  nativeLayout,
+  notificationFilter,
+  notificationsLayout,
+  Role,
+  richNativeLayout,
+} from '@registry/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { requireSession } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { languageOf } from '../../platform/i18n';
+import type { ListCache } from '../dictionaries';
+import { sendExport } from './export/export.service';
+import { exportDictionaries } from './export/export-dictionaries';
+import { casePages, notificationPages } from './export/export-sources';
+import { createPseudonymiser } from './export/pseudonym';
+
+// Who may export mirrors who may list: the case exports are the cases list's (POST
+// api/cancer-cases/filter: reviewers and the super administrator), the notification export the
+// notification list's (reporters scoped to their units, reviewers, super administrator, auditors).
+const caseReaders = [Role.SuperAdministrator, Role.Reviewer] as const;
+const notificationReaders = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer, Role.Auditor] as const;
+const anonymisedReaders = [Role.Executive, Role.SuperAdministrator] as const;
+
+const LAYOUTS: Record<(typeof CASE_EXPORT_TYPES)[number]['layout'], ExportLayout> = {
+  native: nativeLayout,
+  'rich-native': richNativeLayout,
+  encr: encrLayout,
+  concord: concordLayout,
+  encoded: encodedLayout,
+};
+
+const tags = ['reports'];
+// No response schema: the answer is a file stream (xlsx, or CSV for ENCR), described here instead.
+const STREAMING =
+  ' Answers 200 with the file (attachment). Rows are read in keyset pages of 1000 and written to the response as they are read (bounded memory); ' +
+  'the file is named in Content-Disposition; every export appends an audit row (who, layout, filter, row count).';
+
+/** Spec 02 §7 "Exports", under /api/report: every export is a POST whose body is its list's filter. */
+export function reportExportRoutes(db: Db, ctx: AppContext, cache: ListCache): FastifyPluginAsyncZod {
+  return async (app) => {
+    const exportCases = async (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      layout: ExportLayout,
+      filter: CaseFilter,
+      options: {
+        format?: 'xlsx' | 'csv';
+        fileName?: string;
+        allUnits?: boolean;
+        prepare?: (r: ExportCase) => ExportCase;
+      } = {},
+    ) => {
+      const session = requireSession(req);
+      const dictionaries = await exportDictionaries(db, cache);
+      return sendExport(
+        db,
+        req,
+        reply,
+        {
+          layout: layout as ExportLayout<ExportCase & { id: number }>,
+          pages: casePages(db, session, filter, { allUnits: options.allUnits }),
+          dictionaries,
+          language: languageOf(req),
+          format: options.format ?? 'xlsx',
+          prepare: options.prepare as
+            | ((r: ExportCase & { id: number }) => ExportCase & { id: number })
+            | undefined,
+          codeSheet: layout === encodedLayout,
+        },
+        { fileName: options.fileName ?? layout.fileName, filter },
+      );
+    };
+
+    for (const { type, layout: id, path } of CASE_EXPORT_TYPES) {
+      const layout = LAYOUTS[id];
+      const summary = `Export type ${type}: ${layout.fileName} of the cases the cases-list filter selects`;
+      if (id === 'encr') {
+        app.post(
+          `/${path}/export`,
+          {
+            config: { access: caseReaders },
+            schema: {
+              tags,
+              summary,
+              description:
+                'ENCR–JRC call-for-data incidence variables, coded as the call codes them. `format: "csv"` answers ' +
+                `${ENCR_CSV_FILE_NAME}, the CSV the JRC-ENCR Quality Check Software reads.${STREAMING}`,
+              body: encrExportRequest,
+            },
+          },
+          (req, reply) =>
+            exportCases(req, reply, layout, req.body, {
+              format: req.body.format,
+              fileName: req.body.format === 'csv' ? ENCR_CSV_FILE_NAME : layout.fileName,
+            }),
+        );
+        continue;
+      }
+      app.post(
+        `/${path}/export`,
+        {
+          config: { access: caseReaders },
+          schema: {
+            tags,
+            summary,
+            description: `Scoped and filtered exactly like POST /api/cancer-cases/filter (sort and paging ignored: rows in case order).${STREAMING}`,
+            body: caseFilter,
+          },
+        },
+        (req, reply) => exportCases(req, reply, layout, req.body),
+      );
+    }
+
+    app.post(
+      `/${ANONYMISED_EXPORT_PATH}/export`,
+      {
+        config: { access: anonymisedReaders },
+        schema: {
+          tags,
+          summary: `${anonymisedLayout.fileName}: every case, anonymised (executive dashboard)`,
+          description:
+            'No names, CNP, address, city or free text; every date as yyyy-mm; patient and case ids replaced by HMAC-SHA256 ' +
+            'keys (EXPORT_HMAC_SECRET, else a secret generated once and kept in the database), stable across exports. ' +
+            `Covers all units; filtering by name, identifier or the toolbar search is refused (400).${STREAMING}`,
+          body: caseFilter,
+        },
+      },
+      async (req, reply) => {
+        const f = req.body;
+        if (f.firstName || f.lastName || f.identifier || f.search)
+          throw badRequest('reports.identifyingFilter');
+        const pseudonyms = await createPseudonymiser(db, ctx.config.exportHmacSecret);
+        return exportCases(req, reply, anonymisedLayout, f, {
+          allUnits: true,
+          prepare: (r) => ({
+            ...r,
+            pseudonym: { patient: pseudonyms.patient(r.patientId), case: pseudonyms.case(r.caseId) },
+          }),
+        });
+      },
+    );
+
+    app.post(
+      `/${NOTIFICATIONS_EXPORT_PATH}/export`,
+      {
+        config: { access: notificationReaders },
+        schema: {
+          tags,
+          summary: `${notificationsLayout.fileName}: the notification list's columns for the filter in use`,
+          description: `Scoped and filtered exactly like POST /api/cancer-notification/filter (a reporter gets only their units).${STREAMING}`,
+          body: notificationFilter,
+        },
+      },
+      async (req, reply) => {
+        const session = requireSession(req);
+        const language = languageOf(req);
+        return sendExport(
+          db,
+          req,
+          reply,
+          {
+            layout: notificationsLayout as unknown as ExportLayout<{ id: number }>,
+            pages: notificationPages(db, session, language, req.body),
+            dictionaries: await exportDictionaries(db, cache),
+            language,
+            format: 'xlsx',
+          },
+          { fileName: notificationsLayout.fileName, filter: req.body },
+        );
+      },
+    );
+  };
+}

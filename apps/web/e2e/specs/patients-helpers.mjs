@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { apiSignIn } from '../support/api.mjs';
+
+const WEIGHTS = [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9];
+/** A valid CNP of a child born on `yymmdd` in 20yy, with a serial that keeps runs apart. */
+export function childCnp(sexDigit, yymmdd, serial) {
+  const first12 = `${sexDigit}${yymmdd}40${String(serial % 1000).padStart(3, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * WEIGHTS[i];
+  const check = sum % 11 === 10 ? 1 : sum % 11;
+  return `${first12}${check}`;
+}
+
+/** A draft notification of `unit` for the child, saved by `email` through the API; answers the patient id. */
+export async function notifyChild(base, email, unit, { identifier, lastName, firstName }) {
+  const { accessToken } = await apiSignIn(base, email);
+  const response = await fetch(`${base}/api/cancer-notification`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${accessToken}`, LanguageId: '1', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      id: 0,
+      version: 0,
+      status: 1,
+      diagnosticReportingReasonId: 1,
+      patientDetails: {
+        identifier,
+        firstName,
+        lastName,
+        countyId: 127,
+        cityId: 54975,
+        address: 'Str. Lungă 1',
+      },
+      notificationOverview: { reportingUnitId: unit },
+    }),
+  });
+  assert.equal(response.status, 200, await response.clone().text());
+  return (await response.json()).patientDetails.patientId;
+}
+
+export async function readPatient(base, email, id) {
+  const { accessToken } = await apiSignIn(base, email);
+  const response = await fetch(`${base}/api/patient/${id}`, {
+    headers: { Authorization: `Bearer ${accessToken}`, LanguageId: '1' },
+  });
+  assert.equal(response.status, 200);
+  return response.json();
+}
+
+/** Picks an option of an autocomplete by typing its start (the list filters as you type). */
+export async function pickOption(page, name, typed, option = typed) {
+  const input = page.locator(`input[name="${name}"]`);
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: option, exact: false }).first().click();
+}
+
+/** The same by keyboard only: type, arrow down to the first match, Enter. */
+export async function pickByKeyboard(page, name, typed) {
+  const input = page.locator(`input[name="${name}"]`);
+  await input.focus();
+  await page.keyboard.type(typed);
+  await page.getByRole('option', { name: typed, exact: false }).first().waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}

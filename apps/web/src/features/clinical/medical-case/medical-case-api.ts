@@ -1,0 +1,66 @@
+import type {
+  MedicalCaseAnswer,
+  MedicalCaseDetails,
+  MedicalCaseListItem,
+  MedicalCaseVersion,
+} from '@registry/domain/clinical/index';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/http/http-client';
+import type { ListAnswer, ListQuery } from '../../../shared/list/list-page';
+
+/** Dates come over the wire as ISO text. */
+type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+
+export type MedicalCaseRow = Wire<MedicalCaseListItem>;
+export type MedicalCase = Wire<MedicalCaseAnswer>;
+export type MedicalCaseVersionRow = Wire<MedicalCaseVersion>;
+
+export type MedicalCaseFilters = {
+  identifier: string | null;
+  lastName: string | null;
+  reportingUnitId: number | null;
+  clinicalStatusId: number | null;
+};
+export const noMedicalCaseFilters: MedicalCaseFilters = {
+  identifier: null,
+  lastName: null,
+  reportingUnitId: null,
+  clinicalStatusId: null,
+};
+
+export const fetchMedicalCases = (query: ListQuery<MedicalCaseFilters>, signal: AbortSignal) =>
+  request<ListAnswer<MedicalCaseRow>>('/api/medical-case/filter', { method: 'POST', body: query, signal });
+
+export const medicalCaseKey = (id: number) => ['medical-case', id] as const;
+
+export function useMedicalCase(id: number) {
+  return useQuery({
+    queryKey: medicalCaseKey(id),
+    queryFn: ({ signal }) => request<MedicalCase>(`/api/medical-case/${id}`, { signal, showErrors: false }),
+    retry: false,
+  });
+}
+
+export function useMedicalCaseVersions(id: number) {
+  return useQuery({
+    queryKey: ['medical-case-versions', id],
+    queryFn: ({ signal }) =>
+      request<{ items: MedicalCaseVersionRow[] }>(`/api/medical-case/${id}/versions`, { signal }),
+  });
+}
+
+/** Saves the details with the version read; a stale version answers 409. */
+export const saveMedicalCase = (id: number, version: number, details: MedicalCaseDetails) =>
+  request<{ id: number; version: number }>(`/api/medical-case/${id}`, {
+    method: 'PUT',
+    body: { version, details },
+    busy: true,
+    showErrors: false,
+  });
+
+/** Opens (creating when needed) the medical case of a cancer case. */
+export const openMedicalCase = (caseId: number) =>
+  request<{ id: number; created: boolean }>(`/api/medical-case/from-case/${caseId}`, {
+    method: 'POST',
+    busy: true,
+  });

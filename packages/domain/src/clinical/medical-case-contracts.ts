@@ -1,0 +1,96 @@
+/** The medical-case calls' bodies and answers (issue 14), shared by the server and the web app. */
+import { z } from 'zod';
+import { listAnswer, listQuery } from '../shared/list';
+import { msg } from '../shared/messages';
+import { medicalCaseDetails } from './medical-case-model';
+
+const optionalId = z.coerce.number().int().positive().nullish();
+const filterText = z.string().trim().max(100, msg.maxLength(100)).nullish();
+
+export const medicalCaseSortColumns = [
+  'lastName',
+  'identifier',
+  'reportingUnit',
+  'diagnosticDate',
+  'clinicalStatus',
+  'updatedAt',
+] as const;
+
+export const medicalCaseFilter = listQuery(medicalCaseSortColumns).extend({
+  identifier: filterText,
+  lastName: filterText,
+  reportingUnitId: optionalId,
+  clinicalStatusId: z.coerce.number().int().min(1).max(5).nullish(),
+});
+export type MedicalCaseFilter = z.infer<typeof medicalCaseFilter>;
+
+export const medicalCaseListItem = z.object({
+  id: z.number(),
+  cancerCaseId: z.number(),
+  identifier: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  reportingUnitId: z.number(),
+  reportingUnit: z.string(),
+  diagnosticDate: z.string().nullable(),
+  morphology: z.string().nullable(),
+  clinicalStatusId: z.number().nullable(),
+  version: z.number(),
+  updatedAt: z.date(),
+  updatedBy: z.string(),
+});
+export type MedicalCaseListItem = z.infer<typeof medicalCaseListItem>;
+export const medicalCaseList = listAnswer(medicalCaseListItem);
+
+export const medicalCaseAccessAnswer = z.object({
+  read: z.boolean(),
+  edit: z.boolean(),
+  manageTeam: z.boolean(),
+  transfer: z.boolean(),
+});
+
+/** GET api/medical-case/{id}: the case, whose child it is, where it is treated, and what the caller may do. */
+export const medicalCaseAnswer = z.object({
+  id: z.number(),
+  cancerCaseId: z.number(),
+  /** The case's current record, for the link back to the notification. */
+  currentNotificationId: z.number().nullable(),
+  patient: z.object({
+    id: z.number(),
+    identifier: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    birthdate: z.string().nullable(),
+    genderId: z.number().nullable(),
+  }),
+  reportingUnitId: z.number(),
+  reportingUnit: z.string(),
+  ownerEmployeeId: z.number().nullable(),
+  version: z.number(),
+  details: medicalCaseDetails,
+  access: medicalCaseAccessAnswer,
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  updatedBy: z.string(),
+});
+export type MedicalCaseAnswer = z.infer<typeof medicalCaseAnswer>;
+
+/** PUT api/medical-case/{id}: the details and the version read (a stale one answers 409). */
+export const medicalCaseSaveRequest = z.object({
+  version: z.number({ error: msg.invalid }).int(msg.invalid).min(1, msg.invalid),
+  details: z.unknown(),
+});
+export type MedicalCaseSaveRequest = { version: number; details: z.input<typeof medicalCaseDetails> };
+
+export const medicalCaseOpenAnswer = z.object({ id: z.number(), created: z.boolean() });
+
+export const medicalCaseVersion = z.object({
+  version: z.number(),
+  createdAt: z.date(),
+  createdBy: z.string(),
+  details: medicalCaseDetails,
+  /** The History tab's values by section and field (medicalCaseHistoryFields), labelled in the request language. */
+  sections: z.record(z.string(), z.record(z.string(), z.string().nullable())),
+});
+export type MedicalCaseVersion = z.infer<typeof medicalCaseVersion>;
+export const medicalCaseVersions = z.object({ items: z.array(medicalCaseVersion) });

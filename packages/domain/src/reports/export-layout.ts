@@ -1,0 +1,221 @@
+/**
+ * An export layout is a table of columns: a ro/en header, how the value is taken from the case
+ * record, and how it is coded. The server streams rows through `renderRow`; a new layout is a new
+ * table, never a new service.
+ */
+
+import type { Notification } from '../notification/model';
+import type { Language } from '../shared/messages';
+
+/** One case as the export reads it: the case, its patient (the registry's current data) and its current record. */
+export type ExportCase = {
+  caseId: number;
+  notificationId: number;
+  patientId: number;
+  identifier: string;
+  isForeigner: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  genderId: number | null;
+  birthdate: string | null;
+  countyId: number | null;
+  cityId: number | null;
+  address: string | null;
+  reportingUnitId: number;
+  notificationDate: Date;
+  /** Completed notifications of the case: the number of versions a reviewer may review. */
+  caseVersion: number;
+  isReviewed: boolean;
+  reviewedAt: Date | null;
+  reviewedBy: string | null;
+  /** The current record's edit model as stored. */
+  data: Notification;
+  /** Keyed hashes of the patient and case ids, filled only for a layout that pseudonymises. */
+  pseudonym?: { patient: string; case: string };
+};
+
+/** What a dictionary entry offers an export: its code and both labels. */
+export type CodeEntry = { code: string; labelRo: string; labelEn: string };
+/** A dictionary list id (ListId) or one of the reference tables. */
+export type DictionaryKind =
+  | number
+  | 'topography'
+  | 'morphology'
+  | 'iccc3'
+  | 'county'
+  | 'city'
+  | 'country'
+  | 'unit';
+export type ExportDictionaries = { entry(kind: DictionaryKind, id: number): CodeEntry | undefined };
+
+export type Cell = string | number | null;
+
+export type Coding =
+  | { kind: 'text' }
+  | { kind: 'number' }
+  /** ISO 8601 text (yyyy-mm-dd): no spreadsheet locale can shift or reorder it. */
+  | { kind: 'date' }
+  /** yyyy-mm: the anonymised export's coarsened dates. */
+  | { kind: 'monthYear' }
+  | { kind: 'month' }
+  | { kind: 'year' }
+  /** Da/Nu, Yes/No (label) or 1/0 (code). */
+  | { kind: 'flag'; as: 'label' | 'code' }
+  /** The entry's label in the caller's language, its code, or "code label". */
+  | { kind: 'dictionary'; source: DictionaryKind; as: 'label' | 'code' | 'codeLabel' }
+  /** A dictionary code translated into another coding (e.g. our sex code M into ENCR's 1). */
+  | { kind: 'recode'; source: DictionaryKind; map: Record<string, Cell>; missing: Cell }
+  /** Derived from the entry's code (C71.9 → C719, 9500/3 → 9500). */
+  | { kind: 'fromCode'; source: DictionaryKind; derive: (code: string) => Cell }
+  /** Already coded by `take`. */
+  | { kind: 'raw' };
+
+export type ExportColumn = {
+  key: string;
+  header: { ro: string; en: string };
+  /** The value from the record; dictionaries for values derived from several coded fields. */
+  take: (r: ExportCase, dictionaries: ExportDictionaries) => unknown;
+  coding: Coding;
+  width?: number;
+};
+
+export type ExportLayout<R = ExportCase> = {
+  id: string;
+  fileName: string;
+  sheet: { ro: string; en: string };
+  columns: ExportLayoutColumn<R>[];
+  /** Patient and case ids become keyed hashes (the anonymised export). */
+  pseudonymise?: boolean;
+};
+export type ExportLayoutColumn<R> = Omit<ExportColumn, 'take'> & {
+  take: (r: R, dictionaries: ExportDictionaries) => unknown;
+};
+
+const isoDate = (value: unknown): string | null => {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
+  return null;
+};
+
+const labelOf = (e: CodeEntry, language: Language) => (language === 'en' ? e.labelEn : e.labelRo);
+
+function renderEntry(e: CodeEntry, as: 'label' | 'code' | 'codeLabel', language: Language): Cell {
+  if (as === 'code') return e.code;
+  return as === 'label' ? labelOf(e, language) : `${e.code} ${labelOf(e, language)}`;
+}
+
+// No closures below: this runs for every cell of every row, and each closure created per call
+// costs an allocation (and, under tsx, a name-defining helper call).
+function fromDictionary(
+  dictionaries: ExportDictionaries,
+  source: DictionaryKind,
+  value: unknown,
+  as: 'label' | 'code' | 'codeLabel',
+  language: Language,
+): Cell {
+  // The common case first, without allocating: one id.
+  if (typeof value === 'number') {
+    const entry = dictionaries.entry(source, value);
+    return entry ? renderEntry(entry, as, language) : `#${value}`;
+  }
+  if (!Array.isArray(value)) return null;
+  const parts: Cell[] = [];
+  for (const id of value) {
+    if (typeof id !== 'number') continue;
+    const entry = dictionaries.entry(source, id);
+    parts.push(entry ? renderEntry(entry, as, language) : `#${id}`);
+  }
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** Codes one value of a column. */
+export function codeValue(
+  coding: Coding,
+  value: unknown,
+  dictionaries: ExportDictionaries,
+  language: Language,
+): Cell {
+  if (value === undefined || value === null || value === '')
+    return coding.kind === 'recode' ? coding.missing : null;
+  switch (coding.kind) {
+    case 'text':
+      return String(value);
+    case 'number':
+      return typeof value === 'number' ? value : Number.isFinite(Number(value)) ? Number(value) : null;
+    case 'date':
+      return isoDate(value);
+    case 'monthYear':
+      return isoDate(value)?.slice(0, 7) ?? null;
+    case 'month': {
+      const d = isoDate(value);
+      return d ? Number(d.slice(5, 7)) : null;
+    }
+    case 'year': {
+      const d = isoDate(value);
+      return d ? Number(d.slice(0, 4)) : null;
+    }
+    case 'flag':
+      if (typeof value !== 'boolean') return null;
+      if (coding.as === 'code') return value ? 1 : 0;
+      return value ? (language === 'en' ? 'Yes' : 'Da') : language === 'en' ? 'No' : 'Nu';
+    case 'dictionary':
+      return fromDictionary(dictionaries, coding.source, value, coding.as, language);
+    case 'recode': {
+      if (typeof value !== 'number') return coding.missing;
+      const entry = dictionaries.entry(coding.source, value);
+      return entry && entry.code in coding.map ? coding.map[entry.code] : coding.missing;
+    }
+    case 'fromCode': {
+      if (typeof value !== 'number') return null;
+      const entry = dictionaries.entry(coding.source, value);
+      return entry ? coding.derive(entry.code) : null;
+    }
+    case 'raw':
+      return typeof value === 'number' || typeof value === 'string' ? value : String(value);
+  }
+}
+
+export const headersOf = <R>(layout: ExportLayout<R>, language: Language) =>
+  layout.columns.map((c) => (language === 'en' ? c.header.en : c.header.ro));
+
+/** One row of the sheet: every column's value, coded. */
+export function renderRow<R>(
+  layout: ExportLayout<R>,
+  record: R,
+  dictionaries: ExportDictionaries,
+  language: Language,
+): Cell[] {
+  const { columns } = layout;
+  const cells: Cell[] = new Array(columns.length);
+  for (let i = 0; i < columns.length; i++) {
+    const c = columns[i];
+    cells[i] = codeValue(c.coding, c.take(record, dictionaries), dictionaries, language);
+  }
+  return cells;
+}
+
+/** Reads a dotted path of the edit model ("cancerDiagnostic.diagnosticDate"). */
+export function pathValue(data: unknown, path: string | readonly string[]): unknown {
+  let at: unknown = data;
+  for (const part of typeof path === 'string' ? path.split('.') : path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at;
+}
+
+/** The codings every layout's dates, flags and lists use. */
+export const as = {
+  text: { kind: 'text' } as Coding,
+  number: { kind: 'number' } as Coding,
+  date: { kind: 'date' } as Coding,
+  monthYear: { kind: 'monthYear' } as Coding,
+  month: { kind: 'month' } as Coding,
+  year: { kind: 'year' } as Coding,
+  raw: { kind: 'raw' } as Coding,
+  flag: { kind: 'flag', as: 'label' } as Coding,
+  flagCode: { kind: 'flag', as: 'code' } as Coding,
+  label: (source: DictionaryKind): Coding => ({ kind: 'dictionary', source, as: 'label' }),
+  code: (source: DictionaryKind): Coding => ({ kind: 'dictionary', source, as: 'code' }),
+  codeLabel: (source: DictionaryKind): Coding => ({ kind: 'dictionary', source, as: 'codeLabel' }),
+};

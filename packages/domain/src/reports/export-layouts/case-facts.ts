@@ -1,0 +1,61 @@
+/** Facts the data-call layouts derive from the current record: vital status, its date, survival. */
+import { ListId } from '../../dictionaries/list-ids';
+import type { CancerTreatment } from '../../notification/model-treatment';
+import type { Cell, Coding, ExportCase, ExportDictionaries } from '../export-layout';
+
+export type VitalStatus = 'alive' | 'dead' | 'unknown';
+
+/**
+ * Dead when the record says so; alive when followed up (a child lost to follow-up was alive at the
+ * last contact and is censored there, as survival studies do); unknown otherwise.
+ */
+export function vitalStatusOf(r: ExportCase, dictionaries: ExportDictionaries): VitalStatus {
+  const o = r.data.notificationOverview;
+  const trackingCode =
+    o?.trackingStatusId == null
+      ? undefined
+      : dictionaries.entry(ListId.trackingStatus, o.trackingStatusId)?.code;
+  if (o?.isPatientDead || trackingCode === 'dead') return 'dead';
+  if (trackingCode === 'alive-disease-free' || trackingCode === 'alive-with-disease') return 'alive';
+  if (o?.isTrackingLost && o.lastContactDate) return 'alive';
+  if (o?.lastContactDate || o?.vitalStatusUpdateDate) return 'alive';
+  return 'unknown';
+}
+
+/** The date the vital status was last known: death, else the status update or the last contact. */
+export function lastKnownDate(r: ExportCase): string | null {
+  const o = r.data.notificationOverview;
+  if (o?.isPatientDead) return o.deathDate ?? null;
+  const dates = [o?.vitalStatusUpdateDate, o?.lastContactDate].filter((d): d is string => Boolean(d));
+  return dates.sort().at(-1) ?? null;
+}
+
+export function daysBetween(from: string | null | undefined, to: string | null | undefined): number | null {
+  if (!from || !to) return null;
+  const ms = Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`);
+  return Number.isFinite(ms) ? Math.round(ms / 86_400_000) : null;
+}
+
+/** Treatment flag as data calls code it: 1 given, 0 not given, 9 unknown (the panel's "unknown" tick or no panel). */
+export function treatmentFlag(t: CancerTreatment | undefined, flag: keyof CancerTreatment): Cell {
+  if (!t || t.isUnknown) return 9;
+  if (t[flag] === true) return 1;
+  const answered =
+    t.isWithoutTreatment || Object.entries(t).some(([k, v]) => k.startsWith('has') && v === true);
+  return answered ? 0 : 9;
+}
+
+/** Codings derived from the ICD-O-3 codes of the reference tables. */
+export const icdo = {
+  /** C71.9 → C719 (ENCR/IARC write the subsite without the dot). */
+  site: { kind: 'fromCode', source: 'topography', derive: (c) => c.replace('.', '') } as Coding,
+  /** 9500/3 → 9500 */
+  histology: { kind: 'fromCode', source: 'morphology', derive: (c) => Number(c.slice(0, 4)) } as Coding,
+  /** 9500/3 → 3 */
+  behaviour: { kind: 'fromCode', source: 'morphology', derive: (c) => Number(c.slice(5, 6)) } as Coding,
+  /** Our grade and basis codes are the ICD-O-3 / IARC digits already. */
+  grade: { kind: 'fromCode', source: ListId.grade, derive: (c) => Number(c) } as Coding,
+  basis: { kind: 'fromCode', source: ListId.basisOfDiagnosis, derive: (c) => Number(c) } as Coding,
+  /** Sex: 1 male, 2 female; 9 unknown (the dictionary's M and F). */
+  sex: { kind: 'recode', source: ListId.gender, map: { M: 1, F: 2 }, missing: 9 } as Coding,
+};
