@@ -134,7 +134,9 @@ async function freePort() {
 export async function startServerProcess(databaseUrl: string) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-bench-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. --trace-gc, --max-old-space-size=…).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(apiRoot, 'apps/api'),
     env: {
       ...process.env,

@@ -66,9 +66,10 @@ const vitalRow = (i: number): Record<string, unknown> =>
     : {
         identifier: cnp(i),
         vitalStatus: '3',
-        deathDate: '05.05.2025',
+        // After the imported notifications' last contact (01.06.2025): a follow-up may not go back in time.
+        deathDate: '20.06.2025',
         deathReason: 'C74.9',
-        lastContactDate: '05.05.2025',
+        lastContactDate: '20.06.2025',
       };
 
 /**

@@ -73,6 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // The spec writes some paths with a trailing slash (`api/cancer-notification-import/`): both
+    // forms reach the route, for every route, rather than a 404 for one of them.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

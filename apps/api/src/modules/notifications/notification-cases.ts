@@ -75,6 +75,25 @@ async function samePrimaryWarnings(tx: Tx, tumour: Tumour, excludeCaseId: number
   return [notificationMsg.possibleSameTumour(`${match.topography} ${match.morphology}`)];
 }
 
+/** A completed notification with no case must open one: only a new diagnosis may. */
+export function checkMayOpenCase(reasonId: number | null) {
+  if (!isNewDiagnosisReason(reasonId)) throw badRequest(notificationMsg.noCaseToFollow);
+}
+
+/**
+ * The case's versions once a completed notification becomes its current record: a new case
+ * version that needs a fresh review, except that a reviewer's own edit of a reviewed case needs no
+ * second review.
+ */
+export function advancedCase(
+  found: { caseVersion: number; reviewedVersion: number | null },
+  savedByReviewer: boolean,
+) {
+  const caseVersion = found.caseVersion + 1;
+  const reviewed = savedByReviewer && found.reviewedVersion === found.caseVersion;
+  return { caseVersion, reviewedVersion: reviewed ? caseVersion : found.reviewedVersion };
+}
+
 export type CaseOutcome = { caseId: number | null; isCancerCase: boolean; warnings: string[] };
 
 /**
@@ -94,7 +113,7 @@ export async function placeInCase(
     return { caseId: found?.id ?? null, isCancerCase: false, warnings: [] };
   const warnings: string[] = [];
   if (!found) {
-    if (!isNewDiagnosisReason(tumour.reasonId)) throw badRequest(notificationMsg.noCaseToFollow);
+    checkMayOpenCase(tumour.reasonId);
     // The multiple-primary comparison only feeds a warning; an import shows none, so it skips it.
     if (options.warn !== false) warnings.push(...(await samePrimaryWarnings(tx, tumour, null)));
     [found] = await tx
@@ -113,15 +132,13 @@ export async function placeInCase(
         eq(cancerNotifications.isCancerCase, true),
       ),
     );
+  const next = advancedCase(found, options.savedByReviewer);
   await tx
     .update(cancerCases)
     .set({
       currentNotificationId: notificationId,
-      caseVersion: found.caseVersion + 1,
-      // A reviewer's own edit of a reviewed case needs no second review.
-      ...(options.savedByReviewer && found.reviewedVersion === found.caseVersion
-        ? { reviewedVersion: found.caseVersion + 1 }
-        : {}),
+      caseVersion: next.caseVersion,
+      reviewedVersion: next.reviewedVersion,
       updatedAt: new Date(),
     })
     .where(eq(cancerCases.id, found.id));

@@ -29,7 +29,7 @@ export async function toNotification(
 
 /** The edit model of a stored row with the attachments given (none for a copy that carries none over). */
 export function recordOf(
-  row: Row,
+  row: Pick<Row, 'id' | 'data' | 'status' | 'isCancerCase' | 'previousNotificationId' | 'version'>,
   patient: Patient,
   files: readonly StoredAttachment[] = [],
 ): Notification & { version: number } {

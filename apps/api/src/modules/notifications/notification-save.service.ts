@@ -92,10 +92,10 @@ async function referenceErrors(
   return errors;
 }
 
-/** One patient per identifier, shared by units; the newest save's general data wins for all of them. */
-async function upsertPatient(tx: Tx, n: Notification) {
+/** The patient row a save writes: one patient per identifier, shared by units; the newest save's general data wins. */
+export function patientValues(n: Notification) {
   const p = n.patientDetails;
-  const values = {
+  return {
     identifier: p.identifier!,
     isForeigner: p.isForeigner,
     firstName: p.firstName,
@@ -107,6 +107,10 @@ async function upsertPatient(tx: Tx, n: Notification) {
     address: p.address,
     updatedAt: new Date(),
   };
+}
+
+async function upsertPatient(tx: Tx, n: Notification) {
+  const values = patientValues(n);
   const [patient] = await tx
     .insert(patients)
     .values(values)
@@ -117,6 +121,61 @@ async function upsertPatient(tx: Tx, n: Notification) {
     })
     .returning();
   return patient;
+}
+
+/** The notification's own columns beside its JSON (the lists filter and count on them). */
+export function notificationColumns(incoming: Notification, patientId: number, session: Session) {
+  return {
+    patientId,
+    reportingUnitId: incoming.notificationOverview.reportingUnitId!,
+    status: incoming.status,
+    reportingReasonId: incoming.diagnosticReportingReasonId,
+    previousNotificationId: incoming.previousNotificationId,
+    diagnosticDate: incoming.cancerDiagnostic.diagnosticDate,
+    ageAtDiagnostic: incoming.cancerDiagnostic.ageAtDiagnostic,
+    topologicCodeId: incoming.cancerDiagnostic.topologicCodeId,
+    morphologyCodeId: incoming.cancerMorphology.morphologyCodeId,
+    countyId: incoming.patientDetails.countyId,
+    cityId: incoming.patientDetails.cityId,
+    hasReviewerObservation: Boolean(incoming.reviewerObservation?.trim()),
+    data: storedData(incoming),
+    updatedBy: session.userId,
+    updatedAt: new Date(),
+  };
+}
+
+/**
+ * Who may write what: a new notification only for one of the caller's units; against the stored
+ * record, no field the caller may not change, and a reporter may not turn a completed notification
+ * back into a draft. Throws the form's refusal.
+ */
+export function checkWriteAllowed(session: Session, stored: Notification | null, incoming: Notification) {
+  if (!stored && !mayReportFor(session, incoming.notificationOverview.reportingUnitId!))
+    throw badRequest(notificationMsg.unitNotYours);
+  const locked = readonlyViolations(stored, incoming, session);
+  if (
+    stored?.status === NotificationStatus.Completed &&
+    incoming.status !== NotificationStatus.Completed &&
+    !isReviewer(session)
+  )
+    locked.push('status');
+  if (locked.length) throw new AppError(403, notificationMsg.readonlyChanged, { params: locked });
+}
+
+/** The audit row of a written notification. */
+export function notificationAudit(
+  written: { id: number; status: number; caseId: number | null },
+  version: number,
+  patientId: number,
+  created: boolean,
+  auditDetails?: Record<string, unknown>,
+) {
+  return {
+    action: created ? 'notification.created' : 'notification.updated',
+    entity: 'cancer_notification',
+    entityId: written.id,
+    details: { version, status: written.status, caseId: written.caseId, patientId, ...auditDetails },
+  };
 }
 
 export type SaveInput = {
@@ -195,7 +254,6 @@ export async function writeNotification(
   input: Omit<SaveInput, 'body'>,
   options: SaveOptions = {},
 ) {
-  const unitId = incoming.notificationOverview.reportingUnitId!;
   let stored: Notification | null = null;
   let row: typeof cancerNotifications.$inferSelect | null = null;
   if (incoming.id) {
@@ -216,18 +274,8 @@ export async function writeNotification(
     const [patient] = await tx.select().from(patients).where(eq(patients.id, row.patientId));
     const { version: _, ...current } = await toNotification(tx, row, patient);
     stored = current;
-  } else if (!mayReportFor(session, unitId)) {
-    throw badRequest(notificationMsg.unitNotYours);
   }
-  const locked = readonlyViolations(stored, incoming, session);
-  // A reporter may not turn a completed notification back into a draft either.
-  if (
-    stored?.status === NotificationStatus.Completed &&
-    incoming.status !== NotificationStatus.Completed &&
-    !isReviewer(session)
-  )
-    locked.push('status');
-  if (locked.length) throw new AppError(403, notificationMsg.readonlyChanged, { params: locked });
+  checkWriteAllowed(session, stored, incoming);
 
   const patient = await upsertPatient(tx, incoming);
   // Run again inside the transaction: the stored results must match what is written.
@@ -237,22 +285,8 @@ export async function writeNotification(
     options.lookups?.qualityCodeOf,
   );
   const columns = {
-    patientId: patient.id,
-    reportingUnitId: unitId,
-    status: incoming.status,
-    reportingReasonId: incoming.diagnosticReportingReasonId,
-    previousNotificationId: incoming.previousNotificationId,
-    diagnosticDate: incoming.cancerDiagnostic.diagnosticDate,
-    ageAtDiagnostic: incoming.cancerDiagnostic.ageAtDiagnostic,
-    topologicCodeId: incoming.cancerDiagnostic.topologicCodeId,
-    morphologyCodeId: incoming.cancerMorphology.morphologyCodeId,
-    countyId: incoming.patientDetails.countyId,
-    cityId: incoming.patientDetails.cityId,
-    hasReviewerObservation: Boolean(incoming.reviewerObservation?.trim()),
-    data: storedData(incoming),
+    ...notificationColumns(incoming, patient.id, session),
     ...storedQuality(qualityChecks, incoming.status),
-    updatedBy: session.userId,
-    updatedAt: new Date(),
   };
   const version = (row?.version ?? 0) + 1;
   const [written] = row
@@ -293,21 +327,11 @@ export async function writeNotification(
     snapshot: answer,
     createdBy: session.userId,
   });
-  await writeAudit(tx, request, {
-    action: row ? 'notification.updated' : 'notification.created',
-    entity: 'cancer_notification',
-    entityId: final.id,
-    details: {
-      version,
-      status: final.status,
-      caseId: final.caseId,
-      patientId: patient.id,
-      ...options.auditDetails,
-    },
-  });
+  await writeAudit(tx, request, notificationAudit(final, version, patient.id, !row, options.auditDetails));
   const warnings = [...outcome.warnings];
   // An import (quiet) does not ask: nobody reads its answers' warnings.
-  const sharedWithOtherUnits = !options.quiet && (await isReportedByOtherUnits(tx, patient.id, unitId));
+  const sharedWithOtherUnits =
+    !options.quiet && (await isReportedByOtherUnits(tx, patient.id, columns.reportingUnitId));
   if (sharedWithOtherUnits) warnings.push(notificationMsg.patientSharedByUnits);
   return {
     ...answer,

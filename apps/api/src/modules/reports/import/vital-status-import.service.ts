@@ -18,7 +18,8 @@ import type { Db, Tx } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
 import { AppError, badRequest, fieldErrors } from '../../../platform/errors';
 import type { ListCache } from '../../dictionaries';
-import { checkSave, writeNotification } from '../../notifications/notification-save.service';
+import { BatchRowRefused, writeNewNotifications } from '../../notifications/notification-batch-write';
+import { checkSave } from '../../notifications/notification-save.service';
 import { buildCodeLookups, type CodeLookups } from './code-lookups';
 import { newRowErrors, type RowErrors, writeErrorWorkbook } from './error-workbook';
 import type { ImportUpload } from './import-upload';
@@ -64,33 +65,50 @@ async function followUps(
   statusDate: string,
   slice: readonly Planned[],
   errorsByRow: Map<number, RowErrors>,
-  write?: { tx: Tx; save: (n: Notification, row: number) => Promise<void> },
+  write?: {
+    tx: Tx;
+    save: (checked: readonly { notification: Notification; row: number }[]) => Promise<void>;
+  },
 ) {
   const records = await currentRecords(
     write?.tx ?? db,
     slice.map((p) => p.notificationId),
   );
+  const refuse = (row: number, err: AppError) => {
+    const errors = errorsByRow.get(row) ?? newRowErrors();
+    addRefusal(errors, err, columnOf);
+    errorsByRow.set(row, errors);
+  };
+  const checked: { notification: Notification; row: number }[] = [];
   for (const planned of slice) {
     const current = records.get(planned.notificationId)!;
     if (!changesSomething(current, planned.change)) continue;
     const body = followUpNotification(current, planned.change, statusDate);
     try {
-      const checked = await checkSave(db, cache, session, body, codes.lookups);
-      if (write) await write.save(checked, planned.number);
+      checked.push({
+        notification: await checkSave(db, cache, session, body, codes.lookups),
+        row: planned.number,
+      });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      const errors = errorsByRow.get(planned.number) ?? newRowErrors();
-      addRefusal(errors, err, columnOf);
-      errorsByRow.set(planned.number, errors);
+      refuse(planned.number, err);
       if (write) throw err;
     }
+  }
+  if (!write) return;
+  try {
+    await write.save(checked);
+  } catch (err) {
+    if (err instanceof BatchRowRefused) refuse(checked[err.index].row, err.refusal);
+    throw err;
   }
 }
 
 /**
  * The vital-status import (spec 02 §7), all or nothing: every row is read, matched to one case
  * and its follow-up checked by the save rules before anything is written; then, in ONE
- * transaction, each case that changes gets a new completed notification and goes back to review.
+ * transaction, each case that changes gets a new completed notification and goes back to review
+ * (written a slice at a time by `writeNewNotifications`).
  */
 export async function importVitalStatuses(
   db: Db,
@@ -163,22 +181,18 @@ export async function importVitalStatuses(
   let versions = 0;
   try {
     await db.transaction(async (tx) => {
-      const save = async (n: Notification, row: number) => {
-        await writeNotification(
+      const save = async (checked: readonly { notification: Notification; row: number }[]) => {
+        await writeNewNotifications(
           tx,
           request,
           session,
-          language,
-          n,
-          { version: 0 },
-          {
-            lookups: codes.lookups,
-            quiet: true,
-            needsReview: true,
-            auditDetails: { importFile: fileName, importRow: row, statusDate },
-          },
+          checked.map((c) => ({
+            notification: c.notification,
+            auditDetails: { importFile: fileName, importRow: c.row, statusDate },
+          })),
+          { needsReview: true, lookups: codes.lookups },
         );
-        versions++;
+        versions += checked.length;
       };
       for (let i = 0; i < planned.length; i += CHUNK)
         await followUps(db, cache, session, codes, statusDate, planned.slice(i, i + CHUNK), errorsByRow, {
