@@ -51,7 +51,7 @@ export async function previousContactOf(
 }
 
 /** The same, for a save body: its patient and morphology name the case (none yet: no previous record). */
-export async function previousContactForSave(db: Db, body: unknown): Promise<PreviousContact | null> {
+export async function previousContactForSave(db: Db | Tx, body: unknown): Promise<PreviousContact | null> {
   const b = body as {
     id?: unknown;
     patientDetails?: { identifier?: unknown; isForeigner?: unknown };
@@ -96,7 +96,7 @@ const LOCKABLE = [
  * reporter of another unit, whose prefill showed only the identity and the tumour's coding, still
  * files a complete record of the case, and no body can rewrite what its sender could not edit.
  */
-export async function withLockedSections(db: Db, session: Session, body: unknown): Promise<unknown> {
+export async function withLockedSections(db: Db | Tx, session: Session, body: unknown): Promise<unknown> {
   const parsed = notificationDraft.safeParse(body);
   if (!parsed.success || parsed.data.id !== 0 || isNewDiagnosisReason(reportingReasonOf(parsed.data)))
     return body;

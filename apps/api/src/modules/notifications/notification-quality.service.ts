@@ -108,7 +108,11 @@ export async function qualityOf(
  * The save's refusal: a completed notification with an Invalid combination gets a 400 whose
  * message is the check's own (what to change), on the first field the check reads.
  */
-export async function refuseInvalidCombination(db: Db, n: Notification, codeOf?: QualityContext['codeOf']) {
+export async function refuseInvalidCombination(
+  db: Db | Tx,
+  n: Notification,
+  codeOf?: QualityContext['codeOf'],
+) {
   const { blocking } = qualitySaveEffect(await qualityOf(db, n, codeOf), n.status);
   if (blocking.length)
     throw fieldErrors(Object.fromEntries(blocking.map((c) => [c.fields[0], qualityMessageCode(c)])));

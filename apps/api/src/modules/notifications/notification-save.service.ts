@@ -78,7 +78,7 @@ export async function dependencyContext(lookups: SaveLookups, body: unknown): Pr
  * one can read back. Answers the field errors, empty when all hold.
  */
 async function referenceErrors(
-  db: Db,
+  db: Db | Tx,
   cache: ListCache,
   lookups: SaveLookups,
   n: Notification,
@@ -201,7 +201,8 @@ export type SaveOptions = {
  * every id against the dictionaries. Throws the 400 the form shows; answers the checked model.
  */
 export async function checkSave(
-  db: Db,
+  // An import checks inside its own transaction: on PGlite (one connection) a query outside it would wait forever.
+  db: Db | Tx,
   cache: ListCache,
   session: Session,
   body: unknown,

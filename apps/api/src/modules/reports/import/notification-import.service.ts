@@ -13,7 +13,7 @@ import {
   tumourKey,
 } from '@registry/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
 import { AppError, badRequest } from '../../../platform/errors';
 import type { ListCache } from '../../dictionaries';
@@ -50,7 +50,7 @@ const columnKeyOf = (path: string) => columnOfPath(path)?.key ?? null;
 type Reader = { indexOf: Map<string, number> };
 
 async function checkRow(
-  db: Db,
+  db: Db | Tx,
   cache: ListCache,
   session: Session,
   codes: CodeLookups,
@@ -176,7 +176,8 @@ export async function importNotifications(
           reader = readerOf(row.cells);
           continue;
         }
-        const checked = await checkRow(db, cache, session, codes, reader!, row);
+        // The write pass checks inside its transaction (PGlite has one connection: `db` would wait on `tx`).
+        const checked = await checkRow(tx, cache, session, codes, reader!, row);
         if (!checked.notification) {
           failed = { number: row.number, err: badRequest(importMsg.saveRefused) };
           throw failed.err;

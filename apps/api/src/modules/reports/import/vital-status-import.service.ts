@@ -86,7 +86,7 @@ async function followUps(
     const body = followUpNotification(current, planned.change, statusDate);
     try {
       checked.push({
-        notification: await checkSave(db, cache, session, body, codes.lookups),
+        notification: await checkSave(write?.tx ?? db, cache, session, body, codes.lookups),
         row: planned.number,
       });
     } catch (err) {
