@@ -40,6 +40,11 @@ describe('web app files', () => {
       /max-age=31536000.*immutable|immutable.*max-age=31536000/,
     );
     expect(await br.text()).toBe(script);
+    // Only what a script obeys: no document-only helmet headers, nosniff and CORP kept.
+    expect(br.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(br.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      expect(br.headers.get(name), name).toBeNull();
     const gz = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(await gz.text()).toBe(script);
@@ -55,6 +60,9 @@ describe('web app files', () => {
       expect(res.headers.get('content-encoding'), p).toBe('br');
       expect(res.headers.get('cache-control'), p).toBe('no-cache');
       expect(await res.text()).toContain('<title>Registru</title>');
+      // The document keeps every helmet header: it is what they protect.
+      expect(res.headers.get('content-security-policy'), p).toContain("default-src 'self'");
+      expect(res.headers.get('x-frame-options'), p).toBe('SAMEORIGIN');
     }
   });
 });
