@@ -17,7 +17,7 @@ describe('document viewer', () => {
     await page.waitForSelector('.react-pdf__Page canvas');
     assert.equal(await page.textContent('[data-testid="viewer-title"]'), 'termeni-si-politici.pdf');
     assert.equal(await page.textContent('[data-testid="viewer-page"]'), 'Pagina 1 din 1');
-    await page.waitForSelector('.react-pdf__Page .textLayer :text("Termeni si politici de utilizare")');
+    await page.waitForSelector('.react-pdf__Page .textLayer :text("Termeni și politici de utilizare")');
 
     await page.goto(`${base}/document/view/2`);
     assert.match(await page.textContent('[data-testid="viewer-failure"]'), /Autentificați-vă/);

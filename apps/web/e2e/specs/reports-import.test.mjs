@@ -100,9 +100,10 @@ describe('imports', () => {
       {
         'CNP / identificator': cnp,
         'Status vital': '3',
-        'Data decesului': '05.05.2025',
+        // After the record's last contact (2025-06-01): a follow-up reports a new contact.
+        'Data decesului': '20.06.2025',
         'Cauza decesului (topografie)': 'C74.9',
-        'Data ultimului contact': '01.05.2025',
+        'Data ultimului contact': '20.06.2025',
       },
     ]);
     await dialog
