@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the
-// API, which serves the app on the same origin (embedded database and demo accounts by default).
+// `npm start`: builds the web app and the API when their builds are missing or older than their
+// sources, then runs the built API (plain JavaScript, no tsx), which serves the app on the same
+// origin (embedded database and demo accounts by default).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureApiBuild, serverNodeArgs } from './build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -28,7 +30,8 @@ if (fs.existsSync(path.join(web, 'index.html')) && Math.max(...sources.map(newes
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+const builtServer = await ensureApiBuild();
+const server = spawn(process.execPath, [...serverNodeArgs, builtServer], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
@@ -128,15 +129,29 @@ async function freePort() {
 }
 
 /**
- * The real server (`apps/api/src/server.ts` of `apiRoot`) as a child process on `databaseUrl`, so its
- * memory is its own: migrated, demo accounts seeded, production settings, listening on loopback.
+ * How `npm start` runs the server of `apiRoot`: its built JavaScript (tools/build-api.mjs, rebuilt
+ * when stale) with the same node flags; a checkout from before that build existed runs on tsx.
+ */
+async function serverEntry(): Promise<string[]> {
+  const builder = path.join(apiRoot, 'tools/build-api.mjs');
+  if (!fs.existsSync(builder)) return ['--import', 'tsx', 'src/server.ts'];
+  const { ensureApiBuild, serverNodeArgs } = (await import(pathToFileURL(builder).href)) as {
+    ensureApiBuild: () => Promise<string>;
+    serverNodeArgs?: string[];
+  };
+  return [...(serverNodeArgs ?? []), await ensureApiBuild()];
+}
+
+/**
+ * The real server of `apiRoot`, started as `npm start` starts it, as a child process on `databaseUrl`,
+ * so its memory is its own: migrated, demo accounts seeded, production settings, listening on loopback.
  */
 export async function startServerProcess(databaseUrl: string) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-bench-server-'));
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. --trace-gc, --max-old-space-size=…).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(await serverEntry())], {
     cwd: path.join(apiRoot, 'apps/api'),
     env: {
       ...process.env,

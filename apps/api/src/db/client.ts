@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -39,6 +36,12 @@ export async function openDatabase(options: { url?: string; dir?: string | null 
       close: () => pool.end(),
     };
   }
+  // The embedded database's modules are loaded only when it is used: a server on PostgreSQL never needs them.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
   const client = options.dir ? new PGlite(options.dir) : new PGlite();
   await client.waitReady;

@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import type { AuditTrailFilter, Language, Session } from '@registry/domain';
 import { count, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
+import { loadExcel } from '../../platform/excel';
 import {
   type AuditTrailItem,
   auditTrailOrder,
@@ -116,7 +116,8 @@ export async function exportAuditTrail(
   const where = auditTrailWhere(session, f, Number(maxId ?? 0));
   const order = auditTrailOrder(f);
   const stream = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  const Excel = await loadExcel();
+  const book = new Excel.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = book.addWorksheet(language === 'ro' ? 'Jurnal de audit' : 'Audit trail', {
     views: [{ state: 'frozen', ySplit: 1 }],
   });

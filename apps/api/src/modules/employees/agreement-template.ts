@@ -1,5 +1,3 @@
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-
 export type AgreementParties = {
   unitName: string;
   unitAddress: string | null;
@@ -19,6 +17,8 @@ const clauses = [
 
 /** The data-processing agreement an employee signs (spec 01 §7.6), filled in for the unit and the employee. */
 export async function buildAgreementTemplate(p: AgreementParties): Promise<Buffer> {
+  // docx is loaded at the first agreement, not at start-up: about 11 MB the server rarely needs.
+  const { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } = await import('docx');
   const paragraph = (text: string, bold = false) =>
     new Paragraph({ spacing: { after: 160 }, children: [new TextRun({ text, bold })] });
   const doc = new Document({

@@ -8,7 +8,7 @@ import {
   type Language,
   renderRow,
 } from '@registry/domain';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../../platform/excel';
 import type { PageSource } from './export-sources';
 
 /** Rows per keyset page: big enough to amortise a round trip, small enough to keep memory flat. */
@@ -135,7 +135,8 @@ export async function writeExport<R extends { id: number }>(
     out.end();
     return count;
   }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const Excel = await loadExcel();
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: false,
     useSharedStrings: false,

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { IMPORT_ERROR_HEADER, type Language, mapHeaders, translateCode } from '@registry/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../../platform/excel';
 import { readSheet } from './xlsx-rows';
 
 /** What is wrong with one row: message codes per column key, and those that belong to no column. */
@@ -48,7 +49,8 @@ export async function writeErrorWorkbook(
     output.on('end', resolve);
     output.on('error', reject);
   });
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const Excel = await loadExcel();
+  const book = new Excel.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     useSharedStrings: false,

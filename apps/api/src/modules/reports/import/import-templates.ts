@@ -5,9 +5,9 @@ import {
   VITAL_STATUS_COLUMNS,
 } from '@registry/domain';
 import type { ListKey } from '@registry/domain/dictionaries/list-ids';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client';
 import { reportingUnits } from '../../../db/schema';
+import { loadExcel } from '../../../platform/excel';
 import { readList } from '../../dictionaries/list-readers';
 
 /** Lists too long to print in the instructions: the help text says where their codes come from. */
@@ -88,7 +88,8 @@ async function template(
   language: Language,
   note: Note,
 ) {
-  const book = new ExcelJS.Workbook();
+  const Excel = await loadExcel();
+  const book = new Excel.Workbook();
   const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     header: c.ro,

@@ -1,6 +1,6 @@
 import { type CellValue, IMPORT_MAX_ROWS, importMsg } from '@registry/domain';
-import ExcelJS from 'exceljs';
 import { badRequest } from '../../../platform/errors';
+import { loadExcel } from '../../../platform/excel';
 
 export type SheetRow = { number: number; cells: CellValue[] };
 
@@ -32,7 +32,8 @@ const isEmpty = (cells: CellValue[]) =>
  * stays bounded whatever the file's size. The first row is the header; empty rows are skipped.
  */
 export async function* readSheet(path: string): AsyncGenerator<SheetRow & { header: boolean }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+  const Excel = await loadExcel();
+  const reader = new Excel.stream.xlsx.WorkbookReader(path, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
