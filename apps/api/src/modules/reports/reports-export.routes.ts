@@ -28,6 +28,7 @@ import { languageOf } from '../../platform/i18n';
 import type { ListCache } from '../dictionaries';
 import { sendExport } from './export/export.service';
 import { exportDictionaries } from './export/export-dictionaries';
+import { EXPORT_PAGE_SIZE } from './export/export-pipeline';
 import { casePages, notificationPages } from './export/export-sources';
 import { createPseudonymiser } from './export/pseudonym';
 
@@ -49,7 +50,7 @@ const LAYOUTS: Record<(typeof CASE_EXPORT_TYPES)[number]['layout'], ExportLayout
 const tags = ['reports'];
 // No response schema: the answer is a file stream (xlsx, or CSV for ENCR), described here instead.
 const STREAMING =
-  ' Answers 200 with the file (attachment). Rows are read in keyset pages of 1000 and written to the response as they are read (bounded memory); ' +
+  ` Answers 200 with the file (attachment). Rows are read in keyset pages of ${EXPORT_PAGE_SIZE} and written to the response as they are read (bounded memory); ` +
   'the file is named in Content-Disposition; every export appends an audit row (who, layout, filter, row count).';
 
 /** Spec 02 §7 "Exports", under /api/report: every export is a POST whose body is its list's filter. */

@@ -11,8 +11,14 @@ import {
 import { loadExcel } from '../../../platform/excel';
 import type { PageSource } from './export-sources';
 
-/** Rows per keyset page: big enough to amortise a round trip, small enough to keep memory flat. */
-export const EXPORT_PAGE_SIZE = 1000;
+/**
+ * Rows per keyset page: big enough to amortise a round trip, small enough to keep memory flat. A page
+ * (and the next one, read meanwhile) lives across the young-generation collections that run while it
+ * is written, so V8 promotes it to the old generation, which it collects rarely: with 1000 rows the
+ * server's heap grew by ~100 MB of such garbage per 100,000-case export, with 250 by ~40 MB, at no
+ * measurable cost in time (`npm run bench -- export`).
+ */
+export const EXPORT_PAGE_SIZE = 250;
 
 export type ExportPlan<R extends { id: number }> = {
   layout: ExportLayout<R>;
