@@ -83,8 +83,6 @@ export function notificationPages(db: Db, session: Session, language: Language, 
   return ((afterId, size) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      return page(tx)
-        .prepare(name)
-        .execute({ afterId, size });
+      return page(tx).prepare(name).execute({ afterId, size });
     })) satisfies PageSource<{ id: number }>;
 }
