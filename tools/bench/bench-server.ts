@@ -95,6 +95,17 @@ export function memoryOf(pid: number) {
 }
 
 /**
+ * CPU seconds `pid` has used (user + system, from /proc/<pid>/stat): on a machine other work shares,
+ * the server's own cost, which wall time alone hides.
+ */
+export function cpuSecondsOf(pid: number) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces), so utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
  * The peak resident memory of `pid` while `work` runs: VmHWM reset before (clear_refs 5), read after,
  * and VmRSS sampled every 20 ms in case the kernel refuses the reset.
  */
@@ -110,11 +121,12 @@ export async function measurePeak<T>(pid: number, work: () => Promise<T>) {
     peak = Math.max(peak, memoryOf(pid).rss);
   }, 20);
   const started = performance.now();
+  const cpuBefore = cpuSecondsOf(pid);
   try {
     const result = await work();
     const ms = performance.now() - started;
     peak = Math.max(peak, memoryOf(pid).hwm, memoryOf(pid).rss);
-    return { result, ms, before, peak };
+    return { result, ms, before, peak, cpu: cpuSecondsOf(pid) - cpuBefore };
   } finally {
     clearInterval(sampler);
   }
