@@ -69,8 +69,12 @@ const externalPackages = {
   },
 };
 
-/** The node flags the built server runs with (`npm start` and the benches): stacks point into the sources. */
-export const serverNodeArgs = ['--enable-source-maps'];
+/**
+ * The node flags the built server runs with (`npm start` and the benches). None: the bundle is not
+ * minified (stacks name the functions), and --enable-source-maps, which would point them into
+ * the sources, holds the parsed map, ~10 MB; `NODE_OPTIONS=--enable-source-maps npm start` when needed.
+ */
+export const serverNodeArgs = [];
 
 /** Bundles the API (about a second); answers the bundle's path. */
 export async function buildApi() {
