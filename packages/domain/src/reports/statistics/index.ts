@@ -1,0 +1,5 @@
+export * from './contracts-incidence';
+export * from './contracts-population';
+export * from './contracts-quality';
+export * from './contracts-shared';
+export * from './contracts-survival';
