@@ -62,7 +62,7 @@ export type SurvivalEstimate = {
  * S^exp(±z√v) (the upper bound takes −z). No interval where S is 1 or 0 (the transform is undefined
  * there). When nobody is followed up to t and S has not reached 0, S(t) is not estimable: null.
  */
-export function survivalAt(steps: readonly KaplanMeierStep[], days: number): SurvivalEstimate {
+export function kaplanMeierAt(steps: readonly KaplanMeierStep[], days: number): SurvivalEstimate {
   let at: KaplanMeierStep | null = null;
   let atRisk = 0;
   for (const step of steps) {

@@ -15,13 +15,6 @@ export const AGE_GROUP_INDEX: Record<AgeGroup, number> = Object.fromEntries(
   AGE_GROUPS.map((g, i) => [g, i]),
 ) as Record<AgeGroup, number>;
 
-/** Age in completed years between two ISO dates (the birthday counts from its day). */
-export function completedYears(birthIso: string, atIso: string): number {
-  const [by, bm, bd] = birthIso.split('-').map(Number);
-  const [ay, am, ad] = atIso.split('-').map(Number);
-  return ay - by - (am < bm || (am === bm && ad < bd) ? 1 : 0);
-}
-
 /** The median (the mean of the two middle values for an even count); null for none. */
 export function median(values: readonly number[]): number | null {
   if (!values.length) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { kaplanMeier, survivalAt, survivalCurve, Z95 } from './kaplan-meier';
+import { kaplanMeier, kaplanMeierAt, survivalCurve, Z95 } from './kaplan-meier';
 import { directStandardisedRate, ratePerMillion } from './rates';
-import { ageGroupOf, completedYears, median, suppressRow } from './small-stats';
+import { ageGroupOf, median, suppressRow } from './small-stats';
 
 // Eight children: deaths at 2, 3, 5, 5, 9 days; censored at 3, 5, 8 (ties at 3 and 5 mix both).
 const followUps = [
@@ -47,7 +47,7 @@ describe('Kaplan–Meier', () => {
     // At t=4: S = 0.75, G = 1/24; ln 0.75 = −0.2876821; v = (1/24) / 0.2876821² = 0.503457, se = 0.709547
     // exp(1.959964 · 0.709547) = 4.01777 → lower = 0.75^4.01777 = 0.31477, upper = 0.75^(1/4.01777) = 0.93090.
     // At risk at 4: the five followed to 5 or beyond.
-    const at4 = survivalAt(steps, 4);
+    const at4 = kaplanMeierAt(steps, 4);
     expect(at4.survival).toBe(0.75);
     expect(at4.lower).toBeCloseTo(0.31477, 4);
     expect(at4.upper).toBeCloseTo(0.9309, 4);
@@ -55,12 +55,12 @@ describe('Kaplan–Meier', () => {
     const k = Math.exp(Z95 * Math.sqrt(1 / 24 / Math.log(0.75) ** 2));
     expect(at4.lower).toBeCloseTo(0.75 ** k, 12);
     // Before the first death: S = 1, no interval, everyone at risk.
-    expect(survivalAt(steps, 1)).toEqual({ survival: 1, lower: null, upper: null, atRisk: 8 });
+    expect(kaplanMeierAt(steps, 1)).toEqual({ survival: 1, lower: null, upper: null, atRisk: 8 });
     // At 8.5: S = 0.45, one child (followed to 9) still at risk.
-    expect(survivalAt(steps, 8.5).survival).toBeCloseTo(0.45, 12);
-    expect(survivalAt(steps, 8.5).atRisk).toBe(1);
+    expect(kaplanMeierAt(steps, 8.5).survival).toBeCloseTo(0.45, 12);
+    expect(kaplanMeierAt(steps, 8.5).atRisk).toBe(1);
     // After the last death S = 0 (no interval, nobody at risk).
-    expect(survivalAt(steps, 10)).toEqual({ survival: 0, lower: null, upper: null, atRisk: 0 });
+    expect(kaplanMeierAt(steps, 10)).toEqual({ survival: 0, lower: null, upper: null, atRisk: 0 });
   });
 
   it('does not estimate beyond the last follow-up when the curve ends censored', () => {
@@ -69,8 +69,8 @@ describe('Kaplan–Meier', () => {
       { days: 1, death: true },
       { days: 4, death: false },
     ]);
-    expect(survivalAt(s, 3)).toMatchObject({ survival: 0.5, atRisk: 1 });
-    expect(survivalAt(s, 5)).toEqual({ survival: null, lower: null, upper: null, atRisk: 0 });
+    expect(kaplanMeierAt(s, 3)).toMatchObject({ survival: 0.5, atRisk: 1 });
+    expect(kaplanMeierAt(s, 5)).toEqual({ survival: null, lower: null, upper: null, atRisk: 0 });
   });
 
   it('draws the step curve from (0, 1) through each drop, thinned to the bound with the end kept', () => {
@@ -135,9 +135,6 @@ describe('age groups, medians, suppression', () => {
       null,
       null,
     ]);
-    // Born 2010-06-15: on 2015-06-14 still 4, on 2015-06-15 five.
-    expect(completedYears('2010-06-15', '2015-06-14')).toBe(4);
-    expect(completedYears('2010-06-15', '2015-06-15')).toBe(5);
   });
 
   it('takes the middle value, or the mean of the two middle ones', () => {
