@@ -1,4 +1,5 @@
 import {
+  emptyNotification,
   MULTIPLE_PRIMARIES_CHECK,
   multiplePrimaryFindings,
   type Notification,
@@ -93,6 +94,24 @@ async function casePage(db: Db, afterPatient: number): Promise<CaseRow[]> {
   return (result as unknown as { rows: CaseRow[] }).rows;
 }
 
+const EMPTY = emptyNotification() as unknown as Record<string, unknown>;
+
+/**
+ * A stored record with every section the checks read: records written in bulk (the data generator)
+ * or before a section existed may lack one, and one such record must not fail the whole run.
+ */
+function withSections(data: Notification): Notification {
+  const stored = data as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...stored };
+  for (const [key, empty] of Object.entries(EMPTY)) {
+    const value = stored[key];
+    if (empty && typeof empty === 'object' && !Array.isArray(empty))
+      out[key] = { ...(empty as object), ...(value && typeof value === 'object' ? value : {}) };
+    else if (value === undefined) out[key] = empty;
+  }
+  return out as Notification;
+}
+
 /** The findings of one page: every consistency check of each record, and the multiple-primary pass. */
 export function checkPage(rows: readonly CaseRow[], ctx: QualityContext, counts: Map<string, number>) {
   const out: Finding[] = [];
@@ -116,7 +135,8 @@ export function checkPage(rows: readonly CaseRow[], ctx: QualityContext, counts:
       });
   };
   const byPatient = new Map<number, { row: CaseRow; tumour: PatientTumour | null }[]>();
-  for (const row of rows) {
+  for (const stored of rows) {
+    const row = { ...stored, data: withSections(stored.data) };
     for (const check of qualityChecksOf(row.data, ctx))
       add(check.checkId, check.severity, row, check.messageKey, check.params);
     const { topologicCodeId } = row.data.cancerDiagnostic;
