@@ -64,13 +64,18 @@ export async function computeDataQuality(
         group by grouping sets ((${key}), ())
         order by 2, 1`,
   );
+  // The names of the units in the answer only (a subquery over the facts would scan them all again).
+  const unitIds = result.flatMap((a) => (a.total || a.key === null ? [] : [Number(a.key)]));
   const unitNames =
-    q.by === 'unit'
+    q.by === 'unit' && unitIds.length
       ? new Map(
           (
             await rowsOf<{ id: number; name: string }>(
               db,
-              sql`select id, name from reporting_units where id in (select distinct reporting_unit_id from report_case_facts)`,
+              sql`select id, name from reporting_units where id in (${sql.join(
+                unitIds.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
             )
           ).map((u) => [Number(u.id), u.name]),
         )
