@@ -14,8 +14,8 @@ import {
 } from '@registry/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../../db/client';
-import { registryCheckFindings as findings, registryCheckRuns as runs } from '../../../db/schema';
+import type { Db, Tx } from '../../../db/client';
+import { type registryCheckFindings as findings, registryCheckRuns as runs } from '../../../db/schema';
 import { writeAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { loadCodes } from './registry-check-codes';
@@ -164,6 +164,32 @@ export function checkPage(rows: readonly CaseRow[], ctx: QualityContext, counts:
   return out;
 }
 
+/** Findings per INSERT: one JSON parameter each, so the size is bounded by memory, not by bind parameters. */
+const FINDINGS_PER_INSERT = 20_000;
+
+/**
+ * The findings of a page as one JSON parameter unpacked by jsonb_to_recordset: measured on the generated
+ * registry, 8000 findings took 2.3–2.9 s as a multi-row VALUES of 16 000 bind parameters per 2000 rows,
+ * and 0.6 s this way (the parse and bind of huge statements was the cost, not the writing).
+ */
+async function insertFindings(tx: Tx, runId: number, page: readonly Finding[]) {
+  if (!page.length) return;
+  const json = JSON.stringify(
+    page.map((f) => ({
+      c: f.checkId,
+      s: f.severity,
+      n: f.notificationId,
+      k: f.caseId,
+      m: f.messageKey,
+      p: f.params ?? {},
+    })),
+  );
+  await tx.execute(sql`
+    insert into registry_check_findings (run_id, check_id, severity, notification_id, case_id, message_key, params)
+    select ${runId}, r.c, r.s, r.n, r.k, r.m, r.p
+    from jsonb_to_recordset(${json}::jsonb) as r(c varchar, s varchar, n integer, k integer, m varchar, p jsonb)`);
+}
+
 const countsOf = (counts: Map<string, number>): RegistryCheckCount[] =>
   [...counts].map(([key, count]) => {
     const [checkId, severity] = key.split('\t');
@@ -184,8 +210,8 @@ async function runRegistryCheck(db: Db, runId: number, userId: number) {
       done += rows.length;
       afterPatient = rows[rows.length - 1].patient_id;
       await db.transaction(async (tx) => {
-        for (let i = 0; i < page.length; i += 2000)
-          await tx.insert(findings).values(page.slice(i, i + 2000).map((f) => ({ ...f, runId })));
+        for (let i = 0; i < page.length; i += FINDINGS_PER_INSERT)
+          await insertFindings(tx, runId, page.slice(i, i + FINDINGS_PER_INSERT));
         await tx
           .update(runs)
           .set({ done, heartbeatAt: sql`now()`, counts: countsOf(counts) })
