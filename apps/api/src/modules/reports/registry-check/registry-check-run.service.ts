@@ -201,22 +201,35 @@ async function runRegistryCheck(db: Db, runId: number, userId: number) {
   try {
     const ctx: QualityContext = { today: todayIso(), codeOf: await loadCodes(db) };
     const counts = new Map<string, number>();
-    let afterPatient = 0;
     let done = 0;
-    for (;;) {
-      const rows = await casePage(db, afterPatient);
-      if (!rows.length) break;
-      const page = checkPage(rows, ctx, counts);
+    // Pipelined: while the database writes page N's findings, page N+1 is read and checked here (the
+    // write is started, not awaited, and its progress snapshot taken before the next check runs).
+    // On PGlite's single connection the read simply queues behind the write's transaction.
+    let rows = await casePage(db, 0);
+    let page = checkPage(rows, ctx, counts);
+    while (rows.length) {
       done += rows.length;
-      afterPatient = rows[rows.length - 1].patient_id;
-      await db.transaction(async (tx) => {
-        for (let i = 0; i < page.length; i += FINDINGS_PER_INSERT)
-          await insertFindings(tx, runId, page.slice(i, i + FINDINGS_PER_INSERT));
+      const afterPatient = rows[rows.length - 1].patient_id;
+      const progress = { done, counts: countsOf(counts) };
+      const findingsOfPage = page;
+      const write = db.transaction(async (tx) => {
+        for (let i = 0; i < findingsOfPage.length; i += FINDINGS_PER_INSERT)
+          await insertFindings(tx, runId, findingsOfPage.slice(i, i + FINDINGS_PER_INSERT));
         await tx
           .update(runs)
-          .set({ done, heartbeatAt: sql`now()`, counts: countsOf(counts) })
+          .set({ ...progress, heartbeatAt: sql`now()` })
           .where(eq(runs.id, runId));
       });
+      // Handled below by the await; this keeps a failed write from being an unhandled rejection meanwhile.
+      write.catch(() => {});
+      const next = await casePage(db, afterPatient).catch(async (err) => {
+        await write;
+        throw err;
+      });
+      const nextPage = checkPage(next, ctx, counts);
+      await write;
+      rows = next;
+      page = nextPage;
     }
     await db.transaction(async (tx) => {
       await tx
