@@ -1,5 +1,5 @@
 import { ICCC3_GROUPS } from '@registry/domain/coding/iccc3-data';
-import type { Count } from './statistics-api';
+import { ICCC_MAIN_GROUPS } from '@registry/domain/reports/statistics/contracts-shared';
 
 const LABELS = new Map(ICCC3_GROUPS.map((g) => [g.code, g]));
 
@@ -15,26 +15,30 @@ export function groupLabel(code: string, language: string) {
   return languageOf(language) === 'en' ? group.labelEn : group.labelRo;
 }
 
-/** ICCC-3 main groups, in their order, for the filter and the charts. */
-export const MAIN_GROUPS = ICCC3_GROUPS.filter((g) => g.level === 'main').map((g) => g.code);
+/** ICCC-3 main groups, in their order, for the filter. */
+export const MAIN_GROUPS = ICCC_MAIN_GROUPS;
 
-export function formatCount(value: Count, language: string) {
-  return value === null ? SUPPRESSED : value.toLocaleString(language);
+export function formatCount(value: number | null, suppressed: boolean, language: string) {
+  if (suppressed) return SUPPRESSED;
+  return value === null ? NONE : value.toLocaleString(language);
 }
 
 const fixed = (digits: number, language: string) =>
   new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** Rates per million, to one decimal: the precision registries publish them with. */
-export function formatRate(value: number | null, language: string) {
+export function formatRate(value: number | null, language: string, suppressed = false) {
+  if (suppressed) return SUPPRESSED;
   return value === null ? NONE : fixed(1, language).format(value);
 }
 
-export function formatPercent(value: number | null, language: string) {
+export function formatPercent(value: number | null, language: string, suppressed = false) {
+  if (suppressed) return SUPPRESSED;
   return value === null ? NONE : `${fixed(1, language).format(value)} %`;
 }
 
-export function formatDays(value: number | null, language: string) {
+export function formatDays(value: number | null, language: string, suppressed = false) {
+  if (suppressed) return SUPPRESSED;
   return value === null ? NONE : fixed(0, language).format(value);
 }
 
@@ -44,7 +48,9 @@ export function formatSurvival(
   lower: number | null,
   upper: number | null,
   language: string,
+  suppressed = false,
 ) {
+  if (suppressed) return SUPPRESSED;
   if (s === null) return NONE;
   const pct = (x: number) => fixed(1, language).format(x * 100);
   if (lower === null || upper === null) return `${pct(s)} %`;

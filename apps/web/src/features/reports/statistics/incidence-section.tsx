@@ -1,134 +1,160 @@
 import Alert from '@mui/material/Alert';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
+import type { IncidenceRow } from '@registry/domain/reports/statistics/contracts-incidence';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartFrame } from './chart-frame';
-import { formatCount, formatRate, groupLabel } from './format';
+import { formatCount, formatRate } from './format';
+import { IncidenceChart, type Measure } from './incidence-chart';
 import { ReportSection } from './report-section';
 import { NoCases, ReportFailed, ReportSkeleton, SuppressionLegend } from './report-states';
 import { type ReportColumn, ReportTable } from './report-table';
-import { AGE_GROUPS, fetchIncidence, type IncidenceRow, type ReportFilter } from './statistics-api';
+import { fetchIncidence, incidenceBody, type ReportFilter } from './statistics-api';
 import { useReport } from './use-report';
 import { XlsxButton } from './xlsx-button';
 
 type Props = { filter: ReportFilter; refresh: number };
 
 /**
- * Incidence: new cases by ICCC-3 group and age group, with crude, age-specific and age-standardised
- * rates per million when the population is loaded for every year and county asked for; counts only,
- * said plainly, when it is not.
+ * Incidence: new cases by ICCC-3 group (or county, or year) and age group, with crude, age-specific
+ * and age-standardised rates per million when the population is loaded for everything the answer
+ * needs; counts only, said plainly, when it is not.
  */
 export function IncidenceSection({ filter, refresh }: Props) {
   const { t, i18n } = useTranslation();
-  const { data, isPending, isError, isFetching, isPlaceholderData } = useReport(
-    'incidence',
-    fetchIncidence,
-    filter,
-    refresh,
-  );
-  if (isPending) return <ReportSkeleton />;
-  if (isError || !data) return <ReportFailed />;
+  const [measure, setMeasure] = useState<Measure>('count');
+  const query = useReport('incidence', fetchIncidence, filter, refresh);
+  const { data } = query;
+  if (query.isPending) return <ReportSkeleton />;
+  if (query.isError || !data) return <ReportFailed />;
   const lang = i18n.language;
-  const ageLabel = (a: string) => t(`statistics.ageGroups.${a}`);
-  const title = t('statistics.incidence.title');
+  const n = (key: string, options?: Record<string, unknown>) => t(`statistics.incidence.${key}`, options);
+  const rates = data.denominators === 'available';
+  const shown: Measure = rates ? measure : 'count';
+  const sexes = new Set(data.rows.map((r) => r.sex));
+  const title = n('title');
+  const cell = (c: IncidenceRow['total']) =>
+    shown === 'rate' ? formatRate(c.rate, lang, c.suppressed) : formatCount(c.count, c.suppressed, lang);
   const columns: ReportColumn<IncidenceRow>[] = [
     {
-      id: 'group',
-      label: t('statistics.incidence.group'),
+      id: 'label',
+      label: n(`rowsBy.${data.by}`),
       render: (r) =>
-        r.group === 'total' ? t('statistics.total') : `${r.group}. ${groupLabel(r.group, lang)}`,
+        r.level === 'total' ? (
+          <strong>{t('statistics.total')}</strong>
+        ) : r.level === 'subgroup' ? (
+          <span style={{ paddingLeft: 12, display: 'inline-block' }}>{`${r.key} ${r.label}`}</span>
+        ) : r.level === 'group' ? (
+          `${r.key}. ${r.label}`
+        ) : (
+          r.label
+        ),
     },
+  ];
+  if (sexes.size > 1)
+    columns.push({
+      id: 'sex',
+      label: t('statistics.filters.sex'),
+      render: (r) => t(`statistics.sex.${r.sex}`),
+    });
+  columns.push(
     {
       id: 'cases',
-      label: t('statistics.incidence.cases'),
+      label: n('cases'),
       numeric: true,
-      render: (r) => formatCount(r.cases, lang),
+      render: (r) => formatCount(r.total.count, r.total.suppressed, lang),
     },
-    ...AGE_GROUPS.map(
+    ...data.ageGroups.map(
       (a, i): ReportColumn<IncidenceRow> => ({
         id: `age-${a}`,
-        label: ageLabel(a),
+        label: t(`statistics.ageGroups.${a}`),
         numeric: true,
-        render: (r) => formatCount(r.byAge[i] ?? 0, lang),
+        render: (r) => {
+          const c = r.ages[i];
+          return c ? cell(c) : '';
+        },
       }),
     ),
-  ];
-  if (data.hasDenominators)
+  );
+  if (rates)
     columns.push(
       {
         id: 'crude',
-        label: t('statistics.incidence.crudeRate'),
+        label: n('crudeRate'),
         numeric: true,
-        render: (r) => formatRate(r.crudeRate, lang),
+        render: (r) => formatRate(r.total.rate, lang, r.total.suppressed),
       },
       {
         id: 'asr',
-        label: t('statistics.incidence.standardisedRate'),
+        label: n('standardisedRate'),
         numeric: true,
-        render: (r) => formatRate(r.standardisedRate, lang),
+        render: (r) =>
+          r.asr === null
+            ? formatRate(null, lang, r.total.suppressed)
+            : `${formatRate(r.asr, lang)} (${formatRate(r.asrLower, lang)}–${formatRate(r.asrUpper, lang)})`,
       },
     );
-  const rows = [...data.rows, { ...data.total, group: 'total' }];
+  const excluded = (data.excluded.unknownAge ?? 0) + (data.excluded.over19 ?? 0);
   const notes = (
     <>
-      {!data.hasDenominators && (
+      {!rates && (
         <Alert severity="info" data-testid="incidence-no-denominators">
-          {t('statistics.incidence.noDenominators')}
+          {n('noDenominators', { years: data.missingPopulationYears.join(', ') })}
         </Alert>
       )}
-      {data.hasDenominators && data.standardPopulation && (
+      {rates && (
         <Typography variant="body2" color="text.secondary" data-testid="incidence-standard">
-          {t('statistics.incidence.standard', { name: data.standardPopulation })}
+          {n('standard', { name: data.standardPopulation.name })}
         </Typography>
+      )}
+      {excluded > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="incidence-excluded">
+          {n('excluded', {
+            unknownAge: data.excluded.unknownAge ?? 0,
+            over19: data.excluded.over19 ?? 0,
+          })}
+        </Typography>
+      )}
+      {rates && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={measure}
+          onChange={(_, m: Measure | null) => m && setMeasure(m)}
+          aria-label={n('measure')}
+        >
+          <ToggleButton value="count" data-testid="incidence-counts">
+            {n('counts')}
+          </ToggleButton>
+          <ToggleButton value="rate" data-testid="incidence-rates">
+            {n('rates')}
+          </ToggleButton>
+        </ToggleButtonGroup>
       )}
     </>
   );
+  const hasCases = data.rows.some((r) => r.level === 'total' && (r.total.count ?? 1) > 0);
   return (
     <ReportSection
       testId="report-incidence"
       title={title}
-      action={<XlsxButton report="incidence" filter={() => filter} tableName={title} />}
+      action={<XlsxButton report="incidence" filter={() => incidenceBody(filter)} tableName={title} />}
       notes={notes}
-      refreshing={isFetching && isPlaceholderData}
+      refreshing={query.isFetching && query.isPlaceholderData}
       chart={
-        data.rows.length === 0 ? (
-          <NoCases />
-        ) : (
-          <ChartFrame title={t('statistics.incidence.chart')} testId="chart-incidence">
-            <BarChart
-              xAxis={[
-                {
-                  scaleType: 'band',
-                  data: data.rows.map((r) => r.group),
-                  valueFormatter: (code: string, ctx) =>
-                    ctx.location === 'tooltip' ? `${code}. ${groupLabel(code, lang)}` : code,
-                },
-              ]}
-              yAxis={[{ label: t('statistics.incidence.cases'), width: 56 }]}
-              series={AGE_GROUPS.map((a, i) => ({
-                id: a,
-                label: ageLabel(a),
-                stack: 'age',
-                data: data.rows.map((r) => r.byAge[i] ?? null),
-                valueFormatter: (v: number | null) => (v === null ? null : formatCount(v, lang)),
-              }))}
-              slotProps={{
-                legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } },
-              }}
-            />
-          </ChartFrame>
-        )
+        hasCases ? <IncidenceChart answer={data} measure={shown} sex={filter.sex ?? 'all'} /> : <NoCases />
       }
       table={
         <ReportTable
-          caption={t('statistics.incidence.caption')}
+          caption={shown === 'rate' ? n('captionRates') : n('caption')}
           columns={columns}
-          rows={rows}
-          rowKey={(r) => r.group}
+          rows={data.rows}
+          rowKey={(r) => `${r.level}-${r.key}-${r.sex}`}
           testId="table-incidence"
         />
       }
-      footer={<SuppressionLegend shown={data.suppressed} />}
+      footer={<SuppressionLegend shown={data.suppression.applied} />}
     />
   );
 }

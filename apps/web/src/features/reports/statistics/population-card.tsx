@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -11,11 +12,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/ui-events';
+import { formatMoment } from '../../audit-trail/moment';
 import {
   downloadPopulationTemplate,
   fetchPopulation,
   importPopulation,
-  type PopulationImportResult,
+  type PopulationImportOutcome,
 } from './population-api';
 
 /** The line problems shown at once; the rest are counted (a whole wrong file is fixed from its first lines). */
@@ -31,7 +33,7 @@ export function PopulationCard({ onImported }: { onImported: () => void }) {
   const client = useQueryClient();
   const summary = useQuery({ queryKey: ['population'], queryFn: ({ signal }) => fetchPopulation(signal) });
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<Extract<PopulationImportResult, { ok: false }> | null>(null);
+  const [failed, setFailed] = useState<Extract<PopulationImportOutcome, { ok: false }> | null>(null);
 
   const template = async () => {
     try {
@@ -47,7 +49,13 @@ export function PopulationCard({ onImported }: { onImported: () => void }) {
     try {
       const result = await importPopulation(file);
       if (result.ok) {
-        showToast(t('statistics.population.imported', { count: result.answer.imported }), 'success');
+        showToast(
+          t('statistics.population.imported', {
+            count: result.result.lines,
+            years: result.result.years.join(', '),
+          }),
+          'success',
+        );
         await client.invalidateQueries({ queryKey: ['population'] });
         await client.invalidateQueries({ queryKey: ['report'] });
         onImported();
@@ -69,14 +77,26 @@ export function PopulationCard({ onImported }: { onImported: () => void }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('statistics.population.intro')}
       </Typography>
-      <Typography variant="body2" sx={{ mb: 1.5 }} data-testid="population-summary">
-        {years.length === 0
-          ? t('statistics.population.none')
-          : t('statistics.population.loaded', {
-              years: years.map((y) => y.year).join(', '),
-              count: Math.max(...years.map((y) => y.counties)),
-            })}
-      </Typography>
+      <Box sx={{ mb: 1.5 }} data-testid="population-summary">
+        {years.length === 0 ? (
+          <Typography variant="body2">{t('statistics.population.none')}</Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {years.map((y) => (
+              <Typography component="li" variant="body2" key={y.year}>
+                {t(y.complete ? 'statistics.population.year' : 'statistics.population.yearIncomplete', {
+                  year: y.year,
+                  population: y.population.toLocaleString(i18n.language),
+                  counties: y.counties,
+                  total: summary.data?.countiesTotal ?? y.counties,
+                  name: y.importedByName,
+                  at: formatMoment(y.importedAt, i18n.language),
+                })}
+              </Typography>
+            ))}
+          </Box>
+        )}
+      </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button
           variant="outlined"
@@ -107,20 +127,26 @@ export function PopulationCard({ onImported }: { onImported: () => void }) {
       </Stack>
       {failed && (
         <Alert severity="error" sx={{ mt: 1.5 }} data-testid="population-errors" role="alert">
-          <AlertTitle>{t('statistics.population.rejected', { count: failed.errors.length })}</AlertTitle>
-          {failed.errors.length === 0 && failed.message}
-          <Stack component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {failed.errors.slice(0, SHOWN_ERRORS).map((e) => (
+          <AlertTitle>
+            {failed.problems.length
+              ? t('statistics.population.rejected', { count: failed.problems.length })
+              : t('statistics.population.rejectedFile')}
+          </AlertTitle>
+          {failed.problems.length === 0 && failed.message}
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {failed.problems.slice(0, SHOWN_ERRORS).map((e) => (
               <li key={`${e.line}-${e.message}`}>
-                {t('statistics.population.line', {
-                  line: e.line.toLocaleString(i18n.language),
-                  message: e.message,
-                })}
+                {e.line === null
+                  ? e.message
+                  : t('statistics.population.line', {
+                      line: e.line.toLocaleString(i18n.language),
+                      message: e.message,
+                    })}
               </li>
             ))}
-          </Stack>
-          {failed.errors.length > SHOWN_ERRORS &&
-            t('statistics.population.more', { count: failed.errors.length - SHOWN_ERRORS })}
+          </Box>
+          {failed.problems.length > SHOWN_ERRORS &&
+            t('statistics.population.more', { count: failed.problems.length - SHOWN_ERRORS })}
         </Alert>
       )}
     </Paper>

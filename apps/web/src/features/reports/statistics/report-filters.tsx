@@ -3,31 +3,39 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { IcccMainGroup, ReportSex } from '@registry/domain/reports/statistics/contracts-shared';
 import { ROMANIA_COUNTRY_ID } from '@registry/domain/units/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCounties } from '../../../shared/geography/geography';
 import { groupLabel, MAIN_GROUPS } from './format';
-import type { ReportFilter, Sex } from './statistics-api';
+import type { ReportFilter } from './statistics-api';
 
-const FIRST_YEAR = 2000;
+const FIRST_YEAR = 1990;
 const years = () => {
   const last = new Date().getFullYear();
   return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => last - i);
 };
+const PERIOD_LENGTHS = [1, 3, 5, 10] as const;
 const ALL = '';
 
-type Props = {
-  tab: 'incidence' | 'quality' | 'survival';
-  value: ReportFilter;
-  onChange: (next: ReportFilter) => void;
-};
+export type ReportTab = 'incidence' | 'quality' | 'survival';
+type Props = { tab: ReportTab; value: ReportFilter; onChange: (next: ReportFilter) => void };
 
-/** One set of filters for the three reports; each change reloads the report on screen. */
+/**
+ * One filter bar for the three reports; each shows only what its report understands (data quality
+ * is per year or unit over everything; survival groups the years into periods). A change reloads.
+ */
 export function ReportFilters({ tab, value, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const counties = useCounties(ROMANIA_COUNTRY_ID);
   const set = (patch: Partial<ReportFilter>) => onChange({ ...value, ...patch });
-  const field = { size: 'small', select: true, sx: { minWidth: { xs: '100%', sm: 130 } } } as const;
+  const f = (key: string) => t(`statistics.filters.${key}`);
+  const field = { size: 'small', select: true, sx: { minWidth: { xs: '100%', sm: 150 } } } as const;
+  const yearItems = years().map((y) => (
+    <MenuItem key={y} value={y}>
+      {y}
+    </MenuItem>
+  ));
   return (
     <Stack
       direction="row"
@@ -39,90 +47,116 @@ export function ReportFilters({ tab, value, onChange }: Props) {
       <Stack direction="row" spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
         <TextField
           {...field}
-          sx={{ flex: 1, minWidth: 110 }}
-          label={t('statistics.filters.yearFrom')}
+          sx={{ flex: 1, minWidth: 120 }}
+          label={f('yearFrom')}
           value={value.yearFrom}
           onChange={(e) => {
             const yearFrom = Number(e.target.value);
             set({ yearFrom, yearTo: Math.max(yearFrom, value.yearTo) });
           }}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-year-from' } }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'filter-year-from' } as object } }}
         >
-          {years().map((y) => (
-            <MenuItem key={y} value={y}>
-              {y}
-            </MenuItem>
-          ))}
+          {yearItems}
         </TextField>
         <TextField
           {...field}
-          sx={{ flex: 1, minWidth: 110 }}
-          label={t('statistics.filters.yearTo')}
+          sx={{ flex: 1, minWidth: 120 }}
+          label={f('yearTo')}
           value={value.yearTo}
           onChange={(e) => {
             const yearTo = Number(e.target.value);
             set({ yearTo, yearFrom: Math.min(yearTo, value.yearFrom) });
           }}
         >
-          {years().map((y) => (
-            <MenuItem key={y} value={y}>
-              {y}
+          {yearItems}
+        </TextField>
+      </Stack>
+      {tab === 'survival' && (
+        <TextField
+          {...field}
+          label={f('periodLength')}
+          value={value.periodLength}
+          onChange={(e) => set({ periodLength: Number(e.target.value) })}
+        >
+          {PERIOD_LENGTHS.map((n) => (
+            <MenuItem key={n} value={n}>
+              {t('statistics.filters.years', { count: n })}
             </MenuItem>
           ))}
         </TextField>
-      </Stack>
-      <TextField
-        {...field}
-        sx={{ ...field.sx, minWidth: { xs: '100%', sm: 180 } }}
-        label={t('statistics.filters.county')}
-        value={value.countyId ?? ALL}
-        onChange={(e) => set({ countyId: e.target.value === ALL ? null : Number(e.target.value) })}
-      >
-        <MenuItem value={ALL}>{t('statistics.filters.allCounties')}</MenuItem>
-        {(counties.data ?? []).map((c) => (
-          <MenuItem key={c.id} value={c.id}>
-            {c.text}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...field}
-        label={t('statistics.filters.sex')}
-        value={value.sex ?? ALL}
-        onChange={(e) => set({ sex: e.target.value === ALL ? null : (e.target.value as Sex) })}
-      >
-        <MenuItem value={ALL}>{t('statistics.filters.bothSexes')}</MenuItem>
-        <MenuItem value="M">{t('statistics.sex.M')}</MenuItem>
-        <MenuItem value="F">{t('statistics.sex.F')}</MenuItem>
-      </TextField>
-      <TextField
-        {...field}
-        sx={{ ...field.sx, minWidth: { xs: '100%', sm: 220 }, maxWidth: { sm: 320 } }}
-        label={t('statistics.filters.group')}
-        value={value.icccGroup ?? ALL}
-        onChange={(e) => set({ icccGroup: e.target.value === ALL ? null : e.target.value })}
-      >
-        <MenuItem value={ALL}>{t('statistics.filters.allGroups')}</MenuItem>
-        {MAIN_GROUPS.map((g) => (
-          <MenuItem key={g} value={g}>
-            {`${g}. ${groupLabel(g, i18n.language)}`}
-          </MenuItem>
-        ))}
-      </TextField>
+      )}
+      {tab === 'incidence' && (
+        <TextField
+          {...field}
+          sx={{ minWidth: { xs: '100%', sm: 180 } }}
+          label={f('county')}
+          value={value.countyId ?? ALL}
+          onChange={(e) => set({ countyId: e.target.value === ALL ? null : Number(e.target.value) })}
+        >
+          <MenuItem value={ALL}>{f('allCounties')}</MenuItem>
+          {(counties.data ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.text}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {tab === 'incidence' && (
+        <TextField
+          {...field}
+          label={f('sex')}
+          value={value.sex ?? ALL}
+          onChange={(e) => set({ sex: e.target.value === ALL ? null : (e.target.value as ReportSex) })}
+        >
+          <MenuItem value={ALL}>{f('bothSexes')}</MenuItem>
+          <MenuItem value="M">{t('statistics.sex.M')}</MenuItem>
+          <MenuItem value="F">{t('statistics.sex.F')}</MenuItem>
+        </TextField>
+      )}
+      {tab !== 'quality' && (
+        <TextField
+          {...field}
+          sx={{ minWidth: { xs: '100%', sm: 220 }, maxWidth: { sm: 320 } }}
+          label={f('group')}
+          value={value.iccc ?? ALL}
+          onChange={(e) => set({ iccc: e.target.value === ALL ? null : (e.target.value as IcccMainGroup) })}
+        >
+          <MenuItem value={ALL}>{f('allGroups')}</MenuItem>
+          {MAIN_GROUPS.map((g) => (
+            <MenuItem key={g} value={g}>
+              {`${g}. ${groupLabel(g, i18n.language)}`}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {tab === 'incidence' && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={value.incidenceBy}
+          onChange={(_, by: ReportFilter['incidenceBy'] | null) => by && set({ incidenceBy: by })}
+          aria-label={f('rowsBy')}
+        >
+          {(['group', 'county', 'year'] as const).map((by) => (
+            <ToggleButton key={by} value={by} data-testid={`incidence-by-${by}`}>
+              {f(`by.${by}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
       {tab === 'quality' && (
         <ToggleButtonGroup
           exclusive
           size="small"
-          value={value.by}
-          onChange={(_, by: ReportFilter['by'] | null) => by && set({ by })}
-          aria-label={t('statistics.filters.by')}
+          value={value.qualityBy}
+          onChange={(_, by: ReportFilter['qualityBy'] | null) => by && set({ qualityBy: by })}
+          aria-label={f('rowsBy')}
         >
-          <ToggleButton value="year" data-testid="quality-by-year">
-            {t('statistics.filters.byYear')}
-          </ToggleButton>
-          <ToggleButton value="unit" data-testid="quality-by-unit">
-            {t('statistics.filters.byUnit')}
-          </ToggleButton>
+          {(['year', 'unit'] as const).map((by) => (
+            <ToggleButton key={by} value={by} data-testid={`quality-by-${by}`}>
+              {f(`by.${by}`)}
+            </ToggleButton>
+          ))}
         </ToggleButtonGroup>
       )}
     </Stack>

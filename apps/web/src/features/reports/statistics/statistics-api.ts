@@ -1,71 +1,31 @@
+import type {
+  IncidenceAnswer,
+  IncidenceQuery,
+} from '@registry/domain/reports/statistics/contracts-incidence';
+import type {
+  DataQualityAnswer,
+  DataQualityQuery,
+} from '@registry/domain/reports/statistics/contracts-quality';
+import type { IcccMainGroup, ReportSex } from '@registry/domain/reports/statistics/contracts-shared';
+import type { SurvivalAnswer, SurvivalQuery } from '@registry/domain/reports/statistics/contracts-survival';
 import { request } from '../../../shared/http/http-client';
 
-// PLACEHOLDER shapes until the contracts land in @registry/domain/reports/statistics.
-export type Sex = 'M' | 'F';
+export type { DataQualityAnswer, IncidenceAnswer, SurvivalAnswer };
+
+/**
+ * What the filter bar holds. Each report takes the part it understands (data quality has no county,
+ * sex or group; survival groups years into periods), so switching tabs keeps every choice.
+ */
 export type ReportFilter = {
   yearFrom: number;
   yearTo: number;
   countyId: number | null;
-  sex: Sex | null;
-  icccGroup: string | null;
-  by: 'year' | 'unit';
+  sex: ReportSex | null;
+  iccc: IcccMainGroup | null;
+  incidenceBy: IncidenceQuery['by'];
+  qualityBy: DataQualityQuery['by'];
+  periodLength: number;
 };
-/** A count; null when suppressed for an executive (1–4). */
-export type Count = number | null;
-
-export const AGE_GROUPS = ['0', '1-4', '5-9', '10-14', '15-19'] as const;
-
-export type IncidenceRow = {
-  group: string;
-  cases: Count;
-  byAge: Count[];
-  crudeRate: number | null;
-  ageSpecificRates: (number | null)[];
-  standardisedRate: number | null;
-};
-export type IncidenceAnswer = {
-  rows: IncidenceRow[];
-  total: IncidenceRow;
-  hasDenominators: boolean;
-  standardPopulation: string | null;
-  suppressed: boolean;
-};
-
-export type QualityRow = {
-  key: string;
-  label: string;
-  cases: Count;
-  microscopicallyVerified: number | null;
-  deathCertificateOnly: number | null;
-  unknownBasis: number | null;
-  unspecifiedIccc: number | null;
-  unknownAge: number | null;
-  unresolvedWarnings: number | null;
-  daysToNotification: number | null;
-  daysToCompletion: number | null;
-  daysToReview: number | null;
-};
-export type QualityAnswer = { rows: QualityRow[]; suppressed: boolean };
-
-export type SurvivalPoint = { years: number; survival: number; lower: number; upper: number; atRisk: Count };
-export type SurvivalRow = {
-  group: string;
-  period: string;
-  cases: Count;
-  withoutFollowUp: Count;
-  at: {
-    years: 1 | 3 | 5;
-    survival: number | null;
-    lower: number | null;
-    upper: number | null;
-    atRisk: Count;
-  }[];
-  curve: SurvivalPoint[];
-};
-export type SurvivalAnswer = { rows: SurvivalRow[]; suppressed: boolean };
-
-export type PopulationSummary = { years: { year: number; counties: number; total: number }[] };
-export type PopulationImportAnswer = { imported: number; errors: { line: number; message: string }[] };
 
 const thisYear = new Date().getFullYear();
 export const defaultFilter: ReportFilter = {
@@ -73,15 +33,44 @@ export const defaultFilter: ReportFilter = {
   yearTo: thisYear,
   countyId: null,
   sex: null,
-  icccGroup: null,
-  by: 'year',
+  iccc: null,
+  incidenceBy: 'group',
+  qualityBy: 'year',
+  periodLength: 5,
 };
 
-const report =
-  <T>(name: string) =>
-  (filter: ReportFilter, signal?: AbortSignal) =>
-    request<T>(`/api/report/${name}`, { method: 'POST', body: filter, signal });
+/** Optional fields are left out, not sent as null: the contracts take them as absent. */
+const present = <T extends Record<string, unknown>>(body: T) =>
+  Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined)) as T;
 
-export const fetchIncidence = report<IncidenceAnswer>('incidence');
-export const fetchQuality = report<QualityAnswer>('data-quality');
-export const fetchSurvival = report<SurvivalAnswer>('survival');
+export const incidenceBody = (f: ReportFilter) =>
+  present({
+    yearFrom: f.yearFrom,
+    yearTo: f.yearTo,
+    countyId: f.countyId,
+    sex: f.sex,
+    iccc: f.iccc,
+    by: f.incidenceBy,
+  });
+export const qualityBody = (f: ReportFilter) => ({ yearFrom: f.yearFrom, yearTo: f.yearTo, by: f.qualityBy });
+/** The table's body; the page also asks for the curves, which the xlsx does not need. */
+export const survivalBody = (f: ReportFilter, curve = false) =>
+  present({
+    periodFrom: f.yearFrom,
+    periodTo: f.yearTo,
+    periodLength: f.periodLength,
+    iccc: f.iccc,
+    curve,
+  });
+
+const post = <T>(path: string, body: unknown, signal?: AbortSignal) =>
+  request<T>(`/api/report/${path}`, { method: 'POST', body, signal });
+
+export const fetchIncidence = (f: ReportFilter, signal?: AbortSignal) =>
+  post<IncidenceAnswer>('incidence', incidenceBody(f), signal);
+export const fetchQuality = (f: ReportFilter, signal?: AbortSignal) =>
+  post<DataQualityAnswer>('data-quality', qualityBody(f), signal);
+export const fetchSurvival = (f: ReportFilter, signal?: AbortSignal) =>
+  post<SurvivalAnswer>('survival', survivalBody(f, true), signal);
+
+export type { SurvivalQuery };
