@@ -13,6 +13,7 @@ import { notificationMessagesRo } from '../notification/messages-ro';
 import { qualityCatalogueEn, qualityCatalogueRo } from '../notification/quality-messages';
 import { patientMessagesEn, patientMessagesRo } from '../patient/messages';
 import { importMessagesEn, importMessagesRo } from '../reports/import/messages';
+import { statisticsMessagesEn, statisticsMessagesRo } from '../reports/statistics/messages';
 import { messagesEn } from './messages-en';
 import { messagesRo } from './messages-ro';
 
@@ -34,6 +35,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...medicalCaseMessagesRo,
     ...medicalTeamMessagesRo,
     ...qualityCatalogueRo,
+    ...statisticsMessagesRo,
   },
   en: {
     ...messagesEn,
@@ -44,6 +46,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...medicalCaseMessagesEn,
     ...medicalTeamMessagesEn,
     ...qualityCatalogueEn,
+    ...statisticsMessagesEn,
   },
 };
 

@@ -57,7 +57,10 @@ export const incidenceRow = z.object({
   ages: z.array(incidenceCell),
   /** All ages 0–19 together: its rate is the crude rate. */
   total: incidenceCell,
-  /** Age-standardised rate per million (direct method, SEGI_WORLD_STANDARD); null without denominators or when suppressed. */
+  /**
+   * Age-standardised rate per million (direct method, SEGI_WORLD_STANDARD); null without denominators,
+   * and for executives when any age cell of the row is suppressed (the ASR could be solved back for it).
+   */
   asr: z.number().nullable(),
   /** 95 % CI of the ASR (gamma / Fay–Feuer would be exact; this is the normal approximation on the ASR's variance). */
   asrLower: z.number().nullable(),

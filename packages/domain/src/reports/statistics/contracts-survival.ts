@@ -38,6 +38,11 @@ export type SurvivalAt = z.infer<typeof survivalAt>;
 /** A point of the step curve: from `days` on, survival is `survival` (until the next point). */
 export const survivalCurvePoint = z.object({ days: z.number().int(), survival: z.number() });
 
+/**
+ * For executives: a row of 1–4 cases is suppressed whole; a count of 1–4 (deaths, censored, without
+ * follow-up, DCO) is null; a horizon with 1–4 at risk answers nulls; the curve stops where fewer than 5
+ * remain at risk.
+ */
 export const survivalRow = z.object({
   /** 'I'…'XII', or 'all' (every group of the period). */
   group: z.union([icccMainGroup, z.literal('all')]),
@@ -53,6 +58,8 @@ export const survivalRow = z.object({
    * date of death. They are left out of the estimate (they carry no time at risk) and counted here.
    */
   withoutFollowUp: z.number().int().nullable(),
+  /** Death-certificate-only cases (basis 0), left out of survival as is usual (no survival time to observe). */
+  deathCertificateOnly: z.number().int().nullable(),
   suppressed: z.boolean(),
   at: z.array(survivalAt),
   curve: z.array(survivalCurvePoint).optional(),

@@ -4,5 +4,6 @@ export * from './contracts-quality';
 export * from './contracts-shared';
 export * from './contracts-survival';
 export * from './kaplan-meier';
+export * from './messages';
 export * from './rates';
 export * from './small-stats';

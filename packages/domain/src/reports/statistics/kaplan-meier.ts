@@ -3,8 +3,11 @@
  * survival analyses of cancer registries report it (and R's `survfit(conf.type = "log-log")`).
  */
 
-/** One child's follow-up: days from diagnosis, and whether it ended in death (else censored). */
-export type FollowUp = { days: number; death: boolean };
+/**
+ * A follow-up: days from diagnosis, and whether it ended in death (else censored); `count` children
+ * share it (1 when absent), so the database can send one row per distinct time instead of per child.
+ */
+export type FollowUp = { days: number; death: boolean; count?: number };
 
 /** The estimate just after `days`: who was at risk, who died, who left, S(t) and Greenwood's sum. */
 export type KaplanMeierStep = {
@@ -24,7 +27,7 @@ export type KaplanMeierStep = {
 export function kaplanMeier(followUps: readonly FollowUp[]): KaplanMeierStep[] {
   const sorted = [...followUps].sort((a, b) => a.days - b.days);
   const steps: KaplanMeierStep[] = [];
-  let atRisk = sorted.length;
+  let atRisk = sorted.reduce((n, f) => n + (f.count ?? 1), 0);
   let survival = 1;
   let greenwood = 0;
   for (let i = 0; i < sorted.length; ) {
@@ -32,8 +35,8 @@ export function kaplanMeier(followUps: readonly FollowUp[]): KaplanMeierStep[] {
     let deaths = 0;
     let censored = 0;
     for (; i < sorted.length && sorted[i].days === days; i++) {
-      if (sorted[i].death) deaths++;
-      else censored++;
+      if (sorted[i].death) deaths += sorted[i].count ?? 1;
+      else censored += sorted[i].count ?? 1;
     }
     if (deaths > 0) {
       survival *= 1 - deaths / atRisk;

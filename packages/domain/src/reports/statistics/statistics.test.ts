@@ -63,6 +63,20 @@ describe('Kaplan–Meier', () => {
     expect(kaplanMeierAt(steps, 10)).toEqual({ survival: 0, lower: null, upper: null, atRisk: 0 });
   });
 
+  it('counts a grouped follow-up as that many children', () => {
+    // The same eight children sent as one row per (time, outcome): the steps do not change.
+    const grouped = kaplanMeier([
+      { days: 2, death: true },
+      { days: 3, death: false },
+      { days: 3, death: true },
+      { days: 5, death: true, count: 2 },
+      { days: 5, death: false },
+      { days: 8, death: false },
+      { days: 9, death: true },
+    ]);
+    expect(grouped).toEqual(steps);
+  });
+
   it('does not estimate beyond the last follow-up when the curve ends censored', () => {
     // Deaths at 1 (S = 1/2), the other child censored at 4: at 5 nobody is followed.
     const s = kaplanMeier([
