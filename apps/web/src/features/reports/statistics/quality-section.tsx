@@ -1,8 +1,7 @@
-import { BarChart } from '@mui/x-charts/BarChart';
 import type { DataQualityRow } from '@registry/domain/reports/statistics/contracts-quality';
 import { useTranslation } from 'react-i18next';
-import { ChartFrame } from './chart-frame';
 import { formatCount, formatDays, formatPercent } from './format';
+import { GAPS, QualityCharts } from './quality-charts';
 import { ReportSection } from './report-section';
 import { NoCases, ReportFailed, ReportSkeleton, SuppressionLegend } from './report-states';
 import { type ReportColumn, ReportTable } from './report-table';
@@ -11,14 +10,7 @@ import { useReport } from './use-report';
 import { XlsxButton } from './xlsx-button';
 
 /** The shares drawn; the medians (days) are on another scale and stay in the table. */
-const SHARES = [
-  'microscopicallyVerified',
-  'deathCertificateOnly',
-  'unknownBasis',
-  'icccUnspecified',
-  'unknownAge',
-  'unresolvedWarnings',
-] as const;
+const SHARES = ['microscopicallyVerified', ...GAPS] as const;
 const MEDIANS = ['daysToNotification', 'daysToCompletion', 'daysToReview'] as const;
 
 /** Data-quality indicators per year of diagnosis or per reporting unit (issue 16). */
@@ -62,41 +54,13 @@ export function QualitySection({ filter }: { filter: ReportFilter }) {
     ),
   ];
   const drawn = data.rows.filter((r) => r.key !== 'total');
-  // Units have long names: their bars lie down so the names can be read.
-  const labels = drawn.map((r) => r.label);
-  const percent = { min: 0, max: 100, valueFormatter: (v: number) => `${v} %` };
   return (
     <ReportSection
       testId="report-quality"
       title={title}
       action={<XlsxButton report="data-quality" filter={() => qualityBody(filter)} tableName={title} />}
       refreshing={query.isFetching && query.isPlaceholderData}
-      chart={
-        drawn.length === 0 ? (
-          <NoCases />
-        ) : (
-          <ChartFrame
-            title={name('chart')}
-            testId="chart-quality"
-            height={byUnit ? Math.max(340, 90 + drawn.length * 56) : 340}
-          >
-            <BarChart
-              layout={byUnit ? 'horizontal' : 'vertical'}
-              xAxis={[byUnit ? percent : { scaleType: 'band', data: labels }]}
-              yAxis={[byUnit ? { scaleType: 'band', data: labels, width: 130 } : { ...percent, width: 48 }]}
-              series={SHARES.map((k) => ({
-                id: k,
-                label: name(k),
-                data: drawn.map((r) => (r[k].suppressed ? null : r[k].percent)),
-                valueFormatter: (v: number | null) => (v === null ? null : formatPercent(v, lang)),
-              }))}
-              slotProps={{
-                legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } },
-              }}
-            />
-          </ChartFrame>
-        )
-      }
+      chart={drawn.length === 0 ? <NoCases /> : <QualityCharts rows={drawn} byUnit={byUnit} />}
       table={
         <ReportTable
           caption={byUnit ? name('captionUnit') : name('captionYear')}

@@ -31,6 +31,8 @@ export function ReportFilters({ tab, value, onChange }: Props) {
   const set = (patch: Partial<ReportFilter>) => onChange({ ...value, ...patch });
   const f = (key: string) => t(`statistics.filters.${key}`);
   const field = { size: 'small', select: true, sx: { minWidth: { xs: '100%', sm: 150 } } } as const;
+  // "All …" is the empty value: show it, and keep the label above it as for any other choice.
+  const orAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
   const yearItems = years().map((y) => (
     <MenuItem key={y} value={y}>
       {y}
@@ -90,6 +92,7 @@ export function ReportFilters({ tab, value, onChange }: Props) {
           {...field}
           sx={{ minWidth: { xs: '100%', sm: 180 } }}
           label={f('county')}
+          slotProps={orAll}
           value={value.countyId ?? ALL}
           onChange={(e) => set({ countyId: e.target.value === ALL ? null : Number(e.target.value) })}
         >
@@ -105,6 +108,7 @@ export function ReportFilters({ tab, value, onChange }: Props) {
         <TextField
           {...field}
           label={f('sex')}
+          slotProps={orAll}
           value={value.sex ?? ALL}
           onChange={(e) => set({ sex: e.target.value === ALL ? null : (e.target.value as ReportSex) })}
         >
@@ -118,6 +122,7 @@ export function ReportFilters({ tab, value, onChange }: Props) {
           {...field}
           sx={{ minWidth: { xs: '100%', sm: 220 }, maxWidth: { sm: 320 } }}
           label={f('group')}
+          slotProps={orAll}
           value={value.iccc ?? ALL}
           onChange={(e) => set({ iccc: e.target.value === ALL ? null : (e.target.value as IcccMainGroup) })}
         >

@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 export type ReportColumn<R> = {
@@ -30,50 +31,65 @@ export function ReportTable<R>({ caption, columns, rows, rowKey, testId }: Props
   const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
   return (
     // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
-    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} aria-label={caption}>
-      <Table size="small" data-testid={testId}>
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '4px 0' }}>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            {columns.map((c, i) => (
-              <TableCell
-                key={c.id}
-                component="th"
-                scope="col"
-                align={c.numeric ? 'right' : 'left'}
-                sx={{
-                  fontWeight: 600,
-                  whiteSpace: c.numeric ? 'nowrap' : undefined,
-                  ...(i === 0 ? sticky : {}),
-                }}
-              >
-                {c.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, index) => (
-            <TableRow key={rowKey(row, index)} hover data-testid={`${testId}-row`}>
-              {columns.map((c, i) =>
-                i === 0 ? (
-                  <TableCell key={c.id} component="th" scope="row" sx={{ ...sticky, minWidth: 120 }}>
-                    {c.render(row)}
-                  </TableCell>
-                ) : (
-                  <TableCell
-                    key={c.id}
-                    align={c.numeric ? 'right' : 'left'}
-                    sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {c.render(row)}
-                  </TableCell>
-                ),
-              )}
+    <>
+      {/* Above the scroll box, not in it: on a phone a caption inside would scroll out of sight. */}
+      <Typography id={`${testId}-caption`} variant="body2" color="text.secondary" sx={{ mt: 2, mb: 0.5 }}>
+        {caption}
+      </Typography>
+      <TableContainer
+        sx={{ overflowX: 'auto', maxWidth: '100%' }}
+        tabIndex={0}
+        role="region"
+        aria-labelledby={`${testId}-caption`}
+      >
+        <Table size="small" data-testid={testId} aria-labelledby={`${testId}-caption`}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c, i) => (
+                <TableCell
+                  key={c.id}
+                  component="th"
+                  scope="col"
+                  align={c.numeric ? 'right' : 'left'}
+                  sx={{
+                    fontWeight: 600,
+                    whiteSpace: c.numeric ? 'nowrap' : undefined,
+                    ...(i === 0 ? sticky : {}),
+                  }}
+                >
+                  {c.label}
+                </TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, index) => (
+              <TableRow key={rowKey(row, index)} hover data-testid={`${testId}-row`}>
+                {columns.map((c, i) =>
+                  i === 0 ? (
+                    <TableCell
+                      key={c.id}
+                      component="th"
+                      scope="row"
+                      sx={{ ...sticky, minWidth: { xs: 120, sm: 200 }, maxWidth: { xs: 150, sm: 'none' } }}
+                    >
+                      {c.render(row)}
+                    </TableCell>
+                  ) : (
+                    <TableCell
+                      key={c.id}
+                      align={c.numeric ? 'right' : 'left'}
+                      sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                    >
+                      {c.render(row)}
+                    </TableCell>
+                  ),
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
   );
 }

@@ -56,9 +56,6 @@ export default function ReportsPage() {
             {t('statistics.subtitle')}
           </Typography>
         </Box>
-        {session && isSuperAdmin(session) && (
-          <PopulationCard onImported={() => setPopulationVersion((v) => v + 1)} />
-        )}
         <Paper variant="outlined" sx={{ minWidth: 0 }}>
           <Tabs
             value={tab}
@@ -93,6 +90,10 @@ export default function ReportsPage() {
           {tab === 'quality' && <QualitySection filter={filter} />}
           {tab === 'survival' && <SurvivalSection filter={filter} />}
         </Box>
+        {/* After the reports: the super administrator comes here for the figures far more often. */}
+        {session && isSuperAdmin(session) && (
+          <PopulationCard onImported={() => setPopulationVersion((v) => v + 1)} />
+        )}
       </Stack>
     </ChartsLocalizationProvider>
   );

@@ -53,6 +53,7 @@ export function SurvivalChart({ curves }: { curves: Curve[] }) {
           data: days.map((d) => d / DAYS_PER_YEAR),
           scaleType: 'linear',
           min: 0,
+          tickMinStep: 1,
           label: t('statistics.survival.years'),
           valueFormatter: (v: number, ctx) =>
             ctx.location === 'tick'

@@ -60,6 +60,12 @@ export function SurvivalSection({ filter }: { filter: ReportFilter }) {
       render: (r) => formatCount(r.deaths, r.deaths === null, lang),
     },
     {
+      id: 'dco',
+      label: name('deathCertificateOnly'),
+      numeric: true,
+      render: (r) => formatCount(r.deathCertificateOnly, r.deathCertificateOnly === null, lang),
+    },
+    {
       id: 'withoutFollowUp',
       label: name('withoutFollowUp'),
       numeric: true,
