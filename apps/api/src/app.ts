@@ -32,6 +32,8 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { reportImportRoutes } from './modules/reports/import/reports-import.routes';
 import { registryCheckRoutes } from './modules/reports/registry-check/registry-check.routes';
 import { reportExportRoutes } from './modules/reports/reports-export.routes';
+import { populationRoutes } from './modules/reports/statistics/population.routes';
+import { statisticsRoutes } from './modules/reports/statistics/statistics.routes';
 import { unitRoutes } from './modules/units/units.routes';
 import {
   type Access,
@@ -174,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(auditTrailRoutes(db), { prefix: '/api/audit-trail' });
   await app.register(reportExportRoutes(db, context, listCache), { prefix: '/api/report' });
   await app.register(registryCheckRoutes(db), { prefix: '/api/registry-check' });
+  await app.register(statisticsRoutes(db), { prefix: '/api/report' });
+  await app.register(populationRoutes(db), { prefix: '/api/population' });
   await app.register(unitRoutes(db), { prefix: '/api/reporting-unit' });
   await app.register(userRoutes(context), { prefix: '/api/identity' });
   await app.register(employeeRoutes(context), { prefix: '/api/employee' });

@@ -81,6 +81,10 @@ const READ: SignedIn[] = [...NOTIFY, 'auditor'];
 const REVIEW: SignedIn[] = ['superadmin', 'reviewer'];
 /** Roles 1, 3, 4. */
 const CASES: SignedIn[] = ['superadmin', 'reviewer', 'auditor'];
+/** Roles 1, 3, 5: the Reports page. */
+const REPORTS: SignedIn[] = ['superadmin', 'reviewer', 'executive'];
+const YEARS = { yearFrom: 2020, yearTo: 2024 };
+const PERIODS = { periodFrom: 2015, periodTo: 2024 };
 /** Members of unit 1 (the super administrator counts as a member of every unit). */
 const UNIT1: SignedIn[] = ['superadmin', 'reporter1', 'unitadmin'];
 
@@ -176,6 +180,17 @@ export const matrix: Record<string, Row> = {
     {},
   ),
   // Imports (spec 02 §7): notifications by super administrators, vital statuses by reviewers.
+  // Reports page (issue 16): reviewers, the super administrator and executives (aggregates, 1–4 hidden);
+  // the population denominators are imported by the super administrator only.
+  'POST /api/report/incidence': row('/api/report/incidence', REPORTS, undefined, YEARS),
+  'POST /api/report/incidence/xlsx': row('/api/report/incidence/xlsx', REPORTS, undefined, YEARS),
+  'POST /api/report/data-quality': row('/api/report/data-quality', REPORTS, undefined, YEARS),
+  'POST /api/report/data-quality/xlsx': row('/api/report/data-quality/xlsx', REPORTS, undefined, YEARS),
+  'POST /api/report/survival': row('/api/report/survival', REPORTS, undefined, PERIODS),
+  'POST /api/report/survival/xlsx': row('/api/report/survival/xlsx', REPORTS, undefined, PERIODS),
+  'GET /api/population': row('/api/population', REPORTS),
+  'GET /api/population/template': row('/api/population/template', SA),
+  'POST /api/population/import': row('/api/population/import', SA, undefined, {}),
   'GET /api/cancer-notification-import/template': row('/api/cancer-notification-import/template', SA),
   'POST /api/cancer-notification-import': row('/api/cancer-notification-import', SA, undefined, {}),
   'GET /api/cancer-case-status-import/template': row('/api/cancer-case-status-import/template', REVIEW),

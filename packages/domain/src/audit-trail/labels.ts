@@ -100,6 +100,11 @@ export const auditActionLabels: Labels = {
     ro: 'Import de notificări respins (rânduri greșite)',
     en: 'Notification import refused (wrong rows)',
   },
+  'population.imported': { ro: 'Populație importată', en: 'Population imported' },
+  'population.import.refused': {
+    ro: 'Import de populație respins (linii greșite)',
+    en: 'Population import refused (wrong lines)',
+  },
   'import.vitalStatus': { ro: 'Statusuri vitale importate', en: 'Vital statuses imported' },
   'import.vitalStatus.refused': {
     ro: 'Import de statusuri vitale respins (rânduri greșite)',
@@ -127,6 +132,7 @@ export const auditRecordKindLabels: Labels = {
   medical_case: { ro: 'Caz medical', en: 'Medical case' },
   medical_case_recommendation: { ro: 'Recomandare', en: 'Recommendation' },
   registry_check_run: { ro: 'Verificarea registrului', en: 'Registry check' },
+  population: { ro: 'Populație (denominatori)', en: 'Population (denominators)' },
 };
 
 export const auditActionLabel = (code: string, language: Language) =>

@@ -6,4 +6,5 @@ export * from './identity';
 export * from './notifications';
 export * from './platform';
 export * from './registry-check';
+export * from './report-statistics';
 export * from './units';

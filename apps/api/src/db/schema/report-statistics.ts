@@ -1,0 +1,58 @@
+import {
+  boolean,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { counties } from './dictionaries';
+import { users } from './identity';
+
+/**
+ * One narrow row per case's current record with what the Reports page groups (issue 16), kept exact
+ * by triggers on cancer_cases, cancer_notifications, notification_versions and patients (migration
+ * 0022): the reports read ~50 MB instead of the notifications' jsonb. Never written by the API.
+ */
+export const reportCaseFacts = pgTable('report_case_facts', {
+  caseId: integer('case_id').primaryKey(),
+  patientId: integer('patient_id').notNull(),
+  notificationId: integer('notification_id').notNull(),
+  reportingUnitId: integer('reporting_unit_id').notNull(),
+  countyId: integer('county_id'),
+  genderId: smallint('gender_id'),
+  diagnosisDate: date('diagnosis_date'),
+  age: smallint('age'),
+  icccGroupId: integer('iccc_group_id'),
+  icccSubgroupId: integer('iccc_subgroup_id'),
+  /** The ENCR basis of diagnosis code (0 DCO … 9 unknown), not the dictionary id. */
+  basisCode: smallint('basis_code'),
+  isDead: boolean('is_dead').notNull(),
+  deathDate: date('death_date'),
+  lastAliveDate: date('last_alive_date'),
+  unresolvedWarnings: boolean('unresolved_warnings').notNull(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+});
+
+/** Resident population by year × county × sex × age group: the incidence denominators. */
+export const population = pgTable(
+  'population',
+  {
+    year: smallint('year').notNull(),
+    countyId: integer('county_id')
+      .notNull()
+      .references(() => counties.id),
+    sex: varchar('sex', { length: 1 }).notNull(),
+    ageGroup: varchar('age_group', { length: 5 }).notNull(),
+    population: integer('population').notNull(),
+    importedBy: integer('imported_by')
+      .notNull()
+      .references(() => users.id),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'population_pk', columns: [t.year, t.countyId, t.sex, t.ageGroup] })],
+);

@@ -1,0 +1,118 @@
+import {
+  type DataQualityAnswer,
+  type DataQualityQuery,
+  type DataQualityRow,
+  isSmallCount,
+  type Language,
+  type QualityMedian,
+  type QualityShare,
+  SUPPRESS_MAX,
+  SUPPRESS_MIN,
+} from '@registry/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { rowsOf, TOTAL_LABEL, UNKNOWN_LABEL, yearRange } from './statistics-lookups';
+
+type Aggregate = {
+  key: number | null;
+  total: boolean;
+  cases: number;
+  mv: number;
+  dco: number;
+  unknown_basis: number;
+  unspecified: number;
+  unknown_age: number;
+  warnings: number;
+  n_notified: number;
+  d_notified: number | null;
+  n_completed: number;
+  d_completed: number | null;
+  n_reviewed: number;
+  d_reviewed: number | null;
+};
+
+/** Days from the diagnosis date to a moment, counted in Romania's calendar. */
+const daysTo = (column: string) =>
+  sql.raw(`((f.${column} at time zone 'Europe/Bucharest')::date - f.diagnosis_date)`);
+const medianOf = (column: string) =>
+  sql`percentile_cont(0.5) within group (order by ${daysTo(column)}) filter (where f.${sql.raw(column)} is not null)`;
+
+/**
+ * The registry's data-quality indicators (IARC/ENCR): one grouped pass over the current records'
+ * facts, per year of diagnosis or per reporting unit, with a total row (grouping sets).
+ */
+export async function computeDataQuality(
+  db: Db,
+  q: DataQualityQuery,
+  language: Language,
+  suppress: boolean,
+): Promise<DataQualityAnswer> {
+  const { from, until } = yearRange(q.yearFrom, q.yearTo);
+  const key = q.by === 'year' ? sql`extract(year from f.diagnosis_date)::int` : sql`f.reporting_unit_id`;
+  const result = await rowsOf<Aggregate>(
+    db,
+    sql`select ${key} as key, grouping(${key}) = 1 as total,
+          count(*)::int as cases,
+          count(*) filter (where f.basis_code in (5, 6, 7, 8))::int as mv,
+          count(*) filter (where f.basis_code = 0)::int as dco,
+          count(*) filter (where f.basis_code is null or f.basis_code = 9)::int as unknown_basis,
+          count(*) filter (where f.iccc_group_id is null or f.iccc_group_id in (select id from iccc3_groups where code = 'XII'))::int as unspecified,
+          count(*) filter (where f.age is null)::int as unknown_age,
+          count(*) filter (where f.unresolved_warnings)::int as warnings,
+          count(f.notified_at)::int as n_notified, ${medianOf('notified_at')} as d_notified,
+          count(f.completed_at)::int as n_completed, ${medianOf('completed_at')} as d_completed,
+          count(f.reviewed_at)::int as n_reviewed, ${medianOf('reviewed_at')} as d_reviewed
+        from report_case_facts f
+        where f.diagnosis_date >= ${from} and f.diagnosis_date < ${until}
+        group by grouping sets ((${key}), ())
+        order by 2, 1`,
+  );
+  const unitNames =
+    q.by === 'unit'
+      ? new Map(
+          (
+            await rowsOf<{ id: number; name: string }>(
+              db,
+              sql`select id, name from reporting_units where id in (select distinct reporting_unit_id from report_case_facts)`,
+            )
+          ).map((u) => [Number(u.id), u.name]),
+        )
+      : null;
+  const labelOf = (a: Aggregate) =>
+    a.total
+      ? TOTAL_LABEL[language]
+      : a.key === null
+        ? UNKNOWN_LABEL[language]
+        : (unitNames?.get(Number(a.key)) ?? String(a.key));
+  const hide = (n: number) => suppress && isSmallCount(n);
+  const share = (count: number, cases: number): QualityShare =>
+    hide(count) || hide(cases)
+      ? { count: null, percent: null, suppressed: true }
+      : { count, percent: cases ? (100 * count) / cases : null, suppressed: false };
+  const median = (n: number, days: number | null): QualityMedian =>
+    hide(n)
+      ? { n: null, days: null, suppressed: true }
+      : { n, days: days === null ? null : Number(days), suppressed: false };
+  const rows: DataQualityRow[] = result.map((a) => ({
+    key: a.total ? 'total' : a.key === null ? '?' : String(a.key),
+    label: labelOf(a),
+    cases: hide(a.cases) ? null : a.cases,
+    casesSuppressed: hide(a.cases),
+    microscopicallyVerified: share(a.mv, a.cases),
+    deathCertificateOnly: share(a.dco, a.cases),
+    unknownBasis: share(a.unknown_basis, a.cases),
+    icccUnspecified: share(a.unspecified, a.cases),
+    unknownAge: share(a.unknown_age, a.cases),
+    unresolvedWarnings: share(a.warnings, a.cases),
+    daysToNotification: median(a.n_notified, a.d_notified),
+    daysToCompletion: median(a.n_completed, a.d_completed),
+    daysToReview: median(a.n_reviewed, a.d_reviewed),
+  }));
+  return {
+    by: q.by,
+    yearFrom: q.yearFrom,
+    yearTo: q.yearTo,
+    rows,
+    suppression: { applied: suppress, min: SUPPRESS_MIN, max: SUPPRESS_MAX },
+  };
+}

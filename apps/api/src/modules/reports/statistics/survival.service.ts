@@ -1,0 +1,132 @@
+import {
+  type FollowUp,
+  ICCC_MAIN_GROUPS,
+  type IcccMainGroup,
+  isSmallCount,
+  kaplanMeier,
+  kaplanMeierAt,
+  type Language,
+  SUPPRESS_MAX,
+  SUPPRESS_MIN,
+  SURVIVAL_CURVE_MAX_POINTS,
+  SURVIVAL_HORIZONS,
+  type SurvivalAnswer,
+  type SurvivalQuery,
+  type SurvivalRow,
+  survivalCurve,
+} from '@registry/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { icccGroups, icccIdOf, rowsOf, yearRange } from './statistics-lookups';
+
+const DAYS_PER_YEAR = 365.25;
+/** Marks in the `days` column: a death-certificate-only case, and one without follow-up. */
+const DCO = -2;
+const NO_FOLLOW_UP = -1;
+const ALL_GROUPS = { ro: 'Toate grupele', en: 'All groups' } as const;
+
+type Group = { followUps: FollowUp[]; withoutFollowUp: number; dco: number };
+
+/**
+ * Observed survival. The database sends one row per (group, period, days, outcome) with its count —
+ * the per-case (time, event) pairs the Kaplan–Meier needs, already grouped — and the estimate runs
+ * here, in the domain's tested functions.
+ */
+export async function computeSurvival(
+  db: Db,
+  q: SurvivalQuery,
+  language: Language,
+  suppress: boolean,
+): Promise<SurvivalAnswer> {
+  const groups = (await icccGroups(db, language)).filter((g) => g.level === 1);
+  const { from, until } = yearRange(q.periodFrom, q.periodTo);
+  const where: SQL[] = [sql`f.diagnosis_date >= ${from}`, sql`f.diagnosis_date < ${until}`];
+  if (q.iccc) where.push(sql`f.iccc_group_id = ${icccIdOf(groups, q.iccc).id}`);
+  const rows = await rowsOf<{ g: number | null; p: number; days: number; death: boolean; n: number }>(
+    db,
+    sql`select f.iccc_group_id as g,
+          ((extract(year from f.diagnosis_date)::int - ${q.periodFrom}) / ${q.periodLength})::int as p,
+          case when f.basis_code = 0 then ${DCO}
+               when f.is_dead then case when f.death_date >= f.diagnosis_date then f.death_date - f.diagnosis_date else ${NO_FOLLOW_UP} end
+               when f.last_alive_date > f.diagnosis_date then f.last_alive_date - f.diagnosis_date
+               else ${NO_FOLLOW_UP} end as days,
+          f.is_dead as death, count(*)::int as n
+        from report_case_facts f where ${sql.join(where, sql` and `)}
+        group by 1, 2, 3, 4`,
+  );
+  const codeOf = new Map(groups.map((g) => [Number(g.id), g.code as IcccMainGroup]));
+  const cells = new Map<string, Group>();
+  const cellOf = (group: string, period: number) => {
+    const k = `${group}|${period}`;
+    let c = cells.get(k);
+    if (!c) {
+      c = { followUps: [], withoutFollowUp: 0, dco: 0 };
+      cells.set(k, c);
+    }
+    return c;
+  };
+  for (const r of rows) {
+    const code = r.g === null ? null : (codeOf.get(Number(r.g)) ?? null);
+    for (const group of code ? [code, 'all'] : ['all']) {
+      const c = cellOf(group, r.p);
+      if (r.days === DCO) c.dco += r.n;
+      else if (r.days === NO_FOLLOW_UP) c.withoutFollowUp += r.n;
+      else c.followUps.push({ days: r.days, death: r.death, count: r.n });
+    }
+  }
+  const periods = Math.ceil((q.periodTo - q.periodFrom + 1) / q.periodLength);
+  const shown: (IcccMainGroup | 'all')[] = q.iccc ? [q.iccc] : [...ICCC_MAIN_GROUPS, 'all'];
+  const answerRows: SurvivalRow[] = [];
+  for (let p = 0; p < periods; p++) {
+    const periodFrom = q.periodFrom + p * q.periodLength;
+    const periodTo = Math.min(q.periodTo, periodFrom + q.periodLength - 1);
+    for (const group of shown) {
+      const label =
+        group === 'all' ? ALL_GROUPS[language] : (groups.find((g) => g.code === group)?.label ?? group);
+      const c = cells.get(`${group}|${p}`) ?? { followUps: [], withoutFollowUp: 0, dco: 0 };
+      answerRows.push({ group, label, periodFrom, periodTo, ...estimate(c, q.curve, suppress) });
+    }
+  }
+  return {
+    periodFrom: q.periodFrom,
+    periodTo: q.periodTo,
+    periodLength: q.periodLength,
+    method: 'kaplan-meier',
+    confidenceInterval: 'greenwood-log-log',
+    confidenceLevel: 0.95,
+    horizons: [...SURVIVAL_HORIZONS],
+    rows: answerRows,
+    suppression: { applied: suppress, min: SUPPRESS_MIN, max: SUPPRESS_MAX },
+  };
+}
+
+function estimate(c: Group, withCurve: boolean, suppress: boolean) {
+  const steps = kaplanMeier(c.followUps);
+  const cases = c.followUps.reduce((n, f) => n + (f.count ?? 1), 0);
+  const deaths = steps.reduce((n, s) => n + s.deaths, 0);
+  const hide = (n: number) => (suppress && isSmallCount(n) ? null : n);
+  const rowHidden = suppress && isSmallCount(cases);
+  const at = SURVIVAL_HORIZONS.map((years) => {
+    const e = kaplanMeierAt(steps, years * DAYS_PER_YEAR);
+    const hidden = rowHidden || (suppress && isSmallCount(e.atRisk));
+    return hidden
+      ? { years, survival: null, lower: null, upper: null, atRisk: null, suppressed: true }
+      : { years, ...e, suppressed: false };
+  });
+  let curve = withCurve && !rowHidden ? survivalCurve(steps, SURVIVAL_CURVE_MAX_POINTS) : undefined;
+  if (curve && suppress) {
+    // Past the point where fewer than 5 remain at risk, each drop would be one child's death.
+    const end = steps.find((s) => s.atRisk <= SUPPRESS_MAX)?.days ?? Number.POSITIVE_INFINITY;
+    curve = curve.filter((p) => p.days < end);
+  }
+  return {
+    cases: rowHidden ? null : cases,
+    deaths: rowHidden ? null : hide(deaths),
+    censored: rowHidden ? null : hide(cases - deaths),
+    withoutFollowUp: hide(c.withoutFollowUp),
+    deathCertificateOnly: hide(c.dco),
+    suppressed: rowHidden,
+    at,
+    ...(curve ? { curve } : {}),
+  };
+}
