@@ -31,8 +31,12 @@ export function ReportFilters({ tab, value, onChange }: Props) {
   const set = (patch: Partial<ReportFilter>) => onChange({ ...value, ...patch });
   const f = (key: string) => t(`statistics.filters.${key}`);
   const field = { size: 'small', select: true, sx: { minWidth: { xs: '100%', sm: 150 } } } as const;
+  const testId = (id: string) => ({ select: { SelectDisplayProps: { 'data-testid': id } as object } });
   // "All …" is the empty value: show it, and keep the label above it as for any other choice.
-  const orAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+  const orAll = { inputLabel: { shrink: true } } as const;
+  const allTestId = (id: string) => ({
+    select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': id } as object },
+  });
   const yearItems = years().map((y) => (
     <MenuItem key={y} value={y}>
       {y}
@@ -56,7 +60,7 @@ export function ReportFilters({ tab, value, onChange }: Props) {
             const yearFrom = Number(e.target.value);
             set({ yearFrom, yearTo: Math.max(yearFrom, value.yearTo) });
           }}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'filter-year-from' } as object } }}
+          slotProps={testId('filter-year-from')}
         >
           {yearItems}
         </TextField>
@@ -64,6 +68,7 @@ export function ReportFilters({ tab, value, onChange }: Props) {
           {...field}
           sx={{ flex: 1, minWidth: 120 }}
           label={f('yearTo')}
+          slotProps={testId('filter-year-to')}
           value={value.yearTo}
           onChange={(e) => {
             const yearTo = Number(e.target.value);
@@ -77,6 +82,7 @@ export function ReportFilters({ tab, value, onChange }: Props) {
         <TextField
           {...field}
           label={f('periodLength')}
+          slotProps={testId('filter-period')}
           value={value.periodLength}
           onChange={(e) => set({ periodLength: Number(e.target.value) })}
         >
@@ -92,7 +98,7 @@ export function ReportFilters({ tab, value, onChange }: Props) {
           {...field}
           sx={{ minWidth: { xs: '100%', sm: 180 } }}
           label={f('county')}
-          slotProps={orAll}
+          slotProps={{ ...orAll, ...allTestId('filter-county') }}
           value={value.countyId ?? ALL}
           onChange={(e) => set({ countyId: e.target.value === ALL ? null : Number(e.target.value) })}
         >
@@ -108,7 +114,7 @@ export function ReportFilters({ tab, value, onChange }: Props) {
         <TextField
           {...field}
           label={f('sex')}
-          slotProps={orAll}
+          slotProps={{ ...orAll, ...allTestId('filter-sex') }}
           value={value.sex ?? ALL}
           onChange={(e) => set({ sex: e.target.value === ALL ? null : (e.target.value as ReportSex) })}
         >
@@ -122,7 +128,7 @@ export function ReportFilters({ tab, value, onChange }: Props) {
           {...field}
           sx={{ minWidth: { xs: '100%', sm: 220 }, maxWidth: { sm: 320 } }}
           label={f('group')}
-          slotProps={orAll}
+          slotProps={{ ...orAll, ...allTestId('filter-group') }}
           value={value.iccc ?? ALL}
           onChange={(e) => set({ iccc: e.target.value === ALL ? null : (e.target.value as IcccMainGroup) })}
         >

@@ -31,8 +31,11 @@ export function SurvivalSection({ filter }: { filter: ReportFilter }) {
   const lang = i18n.language;
   const name = (key: string, options?: Record<string, unknown>) => t(`statistics.survival.${key}`, options);
   const title = name('title');
-  const groups = [...new Map(data.rows.map((r) => [r.group, r.label])).entries()];
-  const shown = groups.find(([g]) => g === chartGroup) ?? groups[0] ?? null;
+  // A curve needs cases: groups with none in any period are not offered for the chart.
+  const drawable = (r: SurvivalRow) => !r.suppressed && (r.cases ?? 0) > 0 && (r.curve?.length ?? 0) > 1;
+  const groups = [...new Map(data.rows.filter(drawable).map((r) => [r.group, r.label])).entries()];
+  const shown =
+    groups.find(([g]) => g === chartGroup) ?? groups.find(([g]) => g === 'all') ?? groups[0] ?? null;
   const unknownFollowUp = data.rows.filter((r) => r.group === 'all');
   const withoutFollowUp = (unknownFollowUp.length ? unknownFollowUp : data.rows).reduce(
     (n, r) => n + (r.withoutFollowUp ?? 0),
@@ -101,9 +104,18 @@ export function SurvivalSection({ filter }: { filter: ReportFilter }) {
       ];
     }),
   ];
+  // A group with no case at all in a period says nothing there; "all groups" always shows.
+  const someCase = (n: number | null) => n === null || n > 0;
+  const tableRows = data.rows.filter(
+    (r) =>
+      r.group === 'all' ||
+      someCase(r.cases) ||
+      someCase(r.withoutFollowUp) ||
+      someCase(r.deathCertificateOnly),
+  );
   const curves = shown
     ? data.rows
-        .filter((r) => r.group === shown[0] && !r.suppressed && (r.curve?.length ?? 0) > 0)
+        .filter((r) => r.group === shown[0] && drawable(r))
         .map((r) => ({ id: `${r.group}-${r.periodFrom}`, label: period(r), row: r }))
     : [];
   return (
@@ -159,7 +171,7 @@ export function SurvivalSection({ filter }: { filter: ReportFilter }) {
         <ReportTable
           caption={name('caption')}
           columns={columns}
-          rows={data.rows}
+          rows={tableRows}
           rowKey={(r) => `${r.group}-${r.periodFrom}`}
           testId="table-survival"
         />
