@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { IncidenceAnswer } from '@registry/domain/reports/statistics/contracts-incidence';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,21 @@ export function IncidenceChart({ answer, measure, sex }: Props) {
   const byGroup = answer.by === 'group';
   const labelOf = new Map(rows.map((r) => [r.key, byGroup ? `${r.key}. ${r.label}` : r.label]));
   const title = t(`statistics.incidence.chart.${measure}.${answer.by}`);
+  const values = (i: number) =>
+    rows.map((r) => {
+      const c = r.ages[i];
+      if (!c || c.suppressed) return null;
+      return measure === 'count' ? c.count : c.rate;
+    });
+  const series = answer.ageGroups.map((_, i) => values(i));
+  // An executive's small selection can hide every bar: say so rather than draw empty axes.
+  const hidden = rows.some((r) => r.ages.some((c) => c.suppressed));
+  if (hidden && series.every((s) => s.every((v) => v === null || v === 0)))
+    return (
+      <Alert severity="info" data-testid="incidence-all-hidden" sx={{ my: 1 }}>
+        {t('statistics.incidence.allHidden')}
+      </Alert>
+    );
   return (
     <ChartFrame title={title} testId="chart-incidence" height={340}>
       <BarChart
@@ -41,11 +57,7 @@ export function IncidenceChart({ answer, measure, sex }: Props) {
           id: a,
           label: t(`statistics.ageGroups.${a}`),
           stack: measure === 'count' ? 'age' : undefined,
-          data: rows.map((r) => {
-            const c = r.ages[i];
-            if (!c || c.suppressed) return null;
-            return measure === 'count' ? c.count : c.rate;
-          }),
+          data: series[i] ?? [],
           valueFormatter: (v: number | null) =>
             v === null ? null : measure === 'count' ? formatCount(v, false, lang) : formatRate(v, lang),
         }))}

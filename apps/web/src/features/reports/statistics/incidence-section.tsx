@@ -1,4 +1,7 @@
 import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -24,6 +27,7 @@ type Props = { filter: ReportFilter; refresh: number };
 export function IncidenceSection({ filter, refresh }: Props) {
   const { t, i18n } = useTranslation();
   const [measure, setMeasure] = useState<Measure>('count');
+  const [subgroups, setSubgroups] = useState(false);
   const query = useReport('incidence', fetchIncidence, filter, refresh);
   const { data } = query;
   if (query.isPending) return <ReportSkeleton />;
@@ -32,7 +36,10 @@ export function IncidenceSection({ filter, refresh }: Props) {
   const n = (key: string, options?: Record<string, unknown>) => t(`statistics.incidence.${key}`, options);
   const rates = data.denominators === 'available';
   const shown: Measure = rates ? measure : 'count';
-  const sexes = new Set(data.rows.map((r) => r.sex));
+  // One sex at a time (the filter's, else both): the answer holds each row for both, boys and girls.
+  const wanted = filter.sex ?? 'all';
+  const sex = data.rows.some((r) => r.sex === wanted) ? wanted : (data.rows[0]?.sex ?? 'all');
+  const rows = data.rows.filter((r) => r.sex === sex && (subgroups || r.level !== 'subgroup'));
   const title = n('title');
   const cell = (c: IncidenceRow['total']) =>
     shown === 'rate' ? formatRate(c.rate, lang, c.suppressed) : formatCount(c.count, c.suppressed, lang);
@@ -52,12 +59,6 @@ export function IncidenceSection({ filter, refresh }: Props) {
         ),
     },
   ];
-  if (sexes.size > 1)
-    columns.push({
-      id: 'sex',
-      label: t('statistics.filters.sex'),
-      render: (r) => t(`statistics.sex.${r.sex}`),
-    });
   columns.push(
     {
       id: 'cases',
@@ -116,22 +117,36 @@ export function IncidenceSection({ filter, refresh }: Props) {
           })}
         </Typography>
       )}
-      {rates && (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={measure}
-          onChange={(_, m: Measure | null) => m && setMeasure(m)}
-          aria-label={n('measure')}
-        >
-          <ToggleButton value="count" data-testid="incidence-counts">
-            {n('counts')}
-          </ToggleButton>
-          <ToggleButton value="rate" data-testid="incidence-rates">
-            {n('rates')}
-          </ToggleButton>
-        </ToggleButtonGroup>
-      )}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {rates && (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={measure}
+            onChange={(_, m: Measure | null) => m && setMeasure(m)}
+            aria-label={n('measure')}
+          >
+            <ToggleButton value="count" data-testid="incidence-counts">
+              {n('counts')}
+            </ToggleButton>
+            <ToggleButton value="rate" data-testid="incidence-rates">
+              {n('rates')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        )}
+        {data.by === 'group' && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={subgroups}
+                onChange={(e) => setSubgroups(e.target.checked)}
+                slotProps={{ input: { 'data-testid': 'incidence-subgroups' } as object }}
+              />
+            }
+            label={n('subgroups')}
+          />
+        )}
+      </Stack>
     </>
   );
   const hasCases = data.rows.some((r) => r.level === 'total' && (r.total.count ?? 1) > 0);
@@ -142,14 +157,12 @@ export function IncidenceSection({ filter, refresh }: Props) {
       action={<XlsxButton report="incidence" filter={() => incidenceBody(filter)} tableName={title} />}
       notes={notes}
       refreshing={query.isFetching && query.isPlaceholderData}
-      chart={
-        hasCases ? <IncidenceChart answer={data} measure={shown} sex={filter.sex ?? 'all'} /> : <NoCases />
-      }
+      chart={hasCases ? <IncidenceChart answer={data} measure={shown} sex={sex} /> : <NoCases />}
       table={
         <ReportTable
-          caption={shown === 'rate' ? n('captionRates') : n('caption')}
+          caption={`${shown === 'rate' ? n('captionRates') : n('caption')} · ${t(`statistics.sex.${sex}`)}`}
           columns={columns}
-          rows={data.rows}
+          rows={rows}
           rowKey={(r) => `${r.level}-${r.key}-${r.sex}`}
           testId="table-incidence"
         />

@@ -61,7 +61,7 @@ export default function ReportsPage() {
             value={tab}
             onChange={(_, next: TabId) => chooseTab(next)}
             variant="scrollable"
-            allowScrollButtonsMobile
+            scrollButtons="auto"
             aria-label={t('statistics.tabs.label')}
             sx={{ borderBottom: 1, borderColor: 'divider' }}
           >

@@ -53,6 +53,8 @@ export function SurvivalChart({ curves }: { curves: Curve[] }) {
           data: days.map((d) => d / DAYS_PER_YEAR),
           scaleType: 'linear',
           min: 0,
+          // To the next whole year: a drop at the last time is then drawn inside the frame, not on it.
+          max: Math.max(1, Math.ceil((days[days.length - 1] ?? 0) / DAYS_PER_YEAR)),
           tickMinStep: 1,
           label: t('statistics.survival.years'),
           valueFormatter: (v: number, ctx) =>

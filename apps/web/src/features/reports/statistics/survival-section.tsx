@@ -131,7 +131,9 @@ export function SurvivalSection({ filter }: { filter: ReportFilter }) {
           <Typography variant="body2" data-testid="survival-without-follow-up">
             {someHidden && withoutFollowUp === 0
               ? name('withoutFollowUpHidden')
-              : name('withoutFollowUpNote', { count: withoutFollowUp })}
+              : withoutFollowUp === 0
+                ? name('withoutFollowUpNone')
+                : name('withoutFollowUpNote', { count: withoutFollowUp })}
           </Typography>
         </>
       }
