@@ -18,6 +18,7 @@ const expected = [
       'documents',
       'auditTrail',
       'registryCheck',
+      'reports',
     ],
   ],
   [
@@ -34,10 +35,11 @@ const expected = [
       'audit',
       'auditTrail',
       'registryCheck',
+      'reports',
     ],
   ],
   ['auditor@demo.local', 'Ioana Auditor', ['dashboard', 'units', 'notifications', 'documents']],
-  ['executive@demo.local', 'Mihai Director', ['dashboard', 'units', 'documents']],
+  ['executive@demo.local', 'Mihai Director', ['dashboard', 'units', 'documents', 'reports']],
   [
     'unitadmin@demo.local',
     null,

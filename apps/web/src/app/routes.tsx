@@ -158,6 +158,11 @@ const shellRoutes: RouteObject[] = [
         Component: m.default,
       })),
   },
+  {
+    path: 'reports',
+    handle: { title: 'routes.reports', entry: 'reports' } satisfies RouteHandle,
+    lazy: () => import('../features/reports/statistics/reports-page').then((m) => ({ Component: m.default })),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -4,6 +4,7 @@ import { Role } from './roles';
 import {
   accessTokenClaims,
   belongsToUnit,
+  canSeeReports,
   defaultUnitOf,
   employeeIdOf,
   isReviewer,
@@ -113,6 +114,18 @@ describe('permissions (spec 01 §6)', () => {
   });
 });
 
+describe('who sees the reports (issue 16)', () => {
+  it.each([
+    [Role.SuperAdministrator, true],
+    [Role.Reviewer, true],
+    [Role.Executive, true],
+    [Role.Reporter, false],
+    [Role.Auditor, false],
+  ])('role %i: %s', (role, expected) => {
+    expect(canSeeReports(session(role as Session['role']))).toBe(expected);
+  });
+});
+
 describe('menu entries by role (spec 01 §2.2)', () => {
   it.each([
     [
@@ -128,6 +141,7 @@ describe('menu entries by role (spec 01 §2.2)', () => {
         'documents',
         'auditTrail',
         'registryCheck',
+        'reports',
       ],
     ],
     [
@@ -143,11 +157,12 @@ describe('menu entries by role (spec 01 §2.2)', () => {
         'audit',
         'auditTrail',
         'registryCheck',
+        'reports',
       ],
     ],
     [Role.Reporter, ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'documents']],
     [Role.Auditor, ['dashboard', 'units', 'notifications', 'documents']],
-    [Role.Executive, ['dashboard', 'units', 'documents']],
+    [Role.Executive, ['dashboard', 'units', 'documents', 'reports']],
   ])('role %i sees %j', (role, entries) => {
     expect(menuEntriesFor(session(role as Session['role']))).toEqual(entries);
   });

@@ -77,6 +77,12 @@ export const canManageDocuments = isSuperAdmin;
 export const canSeePatients = (s: Session) =>
   s.role === Role.Reporter || s.role === Role.Reviewer || isSuperAdmin(s);
 
+/**
+ * The registry's reports (issue 16): reviewers and the super administrator see every figure;
+ * executives see the same tables as aggregate numbers with small counts suppressed by the server.
+ */
+export const canSeeReports = (s: Session) => isReviewer(s) || isExecutive(s);
+
 export type MenuEntry =
   | 'dashboard'
   | 'units'
@@ -88,7 +94,8 @@ export type MenuEntry =
   | 'documents'
   | 'audit'
   | 'auditTrail'
-  | 'registryCheck';
+  | 'registryCheck'
+  | 'reports';
 
 /** Which left-menu entries a session sees (spec 01 §2.2 and §6). */
 export function menuEntriesFor(s: Session): MenuEntry[] {
@@ -105,5 +112,6 @@ export function menuEntriesFor(s: Session): MenuEntry[] {
   if (isReviewer(s)) entries.push('auditTrail');
   // The whole-registry check (issue 16): reviewers and the super administrator.
   if (isReviewer(s)) entries.push('registryCheck');
+  if (canSeeReports(s)) entries.push('reports');
   return entries;
 }

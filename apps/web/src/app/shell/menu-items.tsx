@@ -1,4 +1,5 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -25,6 +26,7 @@ export const menuItems: Record<MenuEntry, { path: string; label: string; icon: R
   audit: { path: '/cancer-audit', label: 'menu.audit', icon: <FactCheckIcon /> },
   auditTrail: { path: '/audit-trail', label: 'menu.auditTrail', icon: <ManageSearchIcon /> },
   registryCheck: { path: '/registry-check', label: 'menu.registryCheck', icon: <RuleIcon /> },
+  reports: { path: '/reports', label: 'menu.reports', icon: <BarChartIcon /> },
 };
 
 export const APP_VERSION = '1.0';

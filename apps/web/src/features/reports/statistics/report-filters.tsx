@@ -1,0 +1,175 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { IcccMainGroup, ReportSex } from '@registry/domain/reports/statistics/contracts-shared';
+import { ROMANIA_COUNTRY_ID } from '@registry/domain/units/contracts';
+import { useTranslation } from 'react-i18next';
+import { useCounties } from '../../../shared/geography/geography';
+import { groupLabel, MAIN_GROUPS } from './format';
+import type { ReportFilter } from './statistics-api';
+
+const FIRST_YEAR = 1990;
+const years = () => {
+  const last = new Date().getFullYear();
+  return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => last - i);
+};
+const PERIOD_LENGTHS = [1, 3, 5, 10] as const;
+const ALL = '';
+
+export type ReportTab = 'incidence' | 'quality' | 'survival';
+type Props = { tab: ReportTab; value: ReportFilter; onChange: (next: ReportFilter) => void };
+
+/**
+ * One filter bar for the three reports; each shows only what its report understands (data quality
+ * is per year or unit over everything; survival groups the years into periods). A change reloads.
+ */
+export function ReportFilters({ tab, value, onChange }: Props) {
+  const { t, i18n } = useTranslation();
+  const counties = useCounties(ROMANIA_COUNTRY_ID);
+  const set = (patch: Partial<ReportFilter>) => onChange({ ...value, ...patch });
+  const f = (key: string) => t(`statistics.filters.${key}`);
+  const field = { size: 'small', select: true, sx: { minWidth: { xs: '100%', sm: 150 } } } as const;
+  const testId = (id: string) => ({ select: { SelectDisplayProps: { 'data-testid': id } as object } });
+  // "All …" is the empty value: show it, and keep the label above it as for any other choice.
+  const orAll = { inputLabel: { shrink: true } } as const;
+  const allTestId = (id: string) => ({
+    select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': id } as object },
+  });
+  const yearItems = years().map((y) => (
+    <MenuItem key={y} value={y}>
+      {y}
+    </MenuItem>
+  ));
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={1.5}
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      data-testid="reports-filters"
+    >
+      <Stack direction="row" spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <TextField
+          {...field}
+          sx={{ flex: 1, minWidth: 120 }}
+          label={f('yearFrom')}
+          value={value.yearFrom}
+          onChange={(e) => {
+            const yearFrom = Number(e.target.value);
+            set({ yearFrom, yearTo: Math.max(yearFrom, value.yearTo) });
+          }}
+          slotProps={testId('filter-year-from')}
+        >
+          {yearItems}
+        </TextField>
+        <TextField
+          {...field}
+          sx={{ flex: 1, minWidth: 120 }}
+          label={f('yearTo')}
+          slotProps={testId('filter-year-to')}
+          value={value.yearTo}
+          onChange={(e) => {
+            const yearTo = Number(e.target.value);
+            set({ yearTo, yearFrom: Math.min(yearTo, value.yearFrom) });
+          }}
+        >
+          {yearItems}
+        </TextField>
+      </Stack>
+      {tab === 'survival' && (
+        <TextField
+          {...field}
+          label={f('periodLength')}
+          slotProps={testId('filter-period')}
+          value={value.periodLength}
+          onChange={(e) => set({ periodLength: Number(e.target.value) })}
+        >
+          {PERIOD_LENGTHS.map((n) => (
+            <MenuItem key={n} value={n}>
+              {t('statistics.filters.years', { count: n })}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {tab === 'incidence' && (
+        <TextField
+          {...field}
+          sx={{ minWidth: { xs: '100%', sm: 180 } }}
+          label={f('county')}
+          slotProps={{ ...orAll, ...allTestId('filter-county') }}
+          value={value.countyId ?? ALL}
+          onChange={(e) => set({ countyId: e.target.value === ALL ? null : Number(e.target.value) })}
+        >
+          <MenuItem value={ALL}>{f('allCounties')}</MenuItem>
+          {(counties.data ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.text}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {tab === 'incidence' && (
+        <TextField
+          {...field}
+          label={f('sex')}
+          slotProps={{ ...orAll, ...allTestId('filter-sex') }}
+          value={value.sex ?? ALL}
+          onChange={(e) => set({ sex: e.target.value === ALL ? null : (e.target.value as ReportSex) })}
+        >
+          <MenuItem value={ALL}>{f('bothSexes')}</MenuItem>
+          <MenuItem value="M">{t('statistics.sex.M')}</MenuItem>
+          <MenuItem value="F">{t('statistics.sex.F')}</MenuItem>
+        </TextField>
+      )}
+      {tab !== 'quality' && (
+        <TextField
+          {...field}
+          sx={{ minWidth: { xs: '100%', sm: 220 }, maxWidth: { sm: 320 } }}
+          label={f('group')}
+          slotProps={{ ...orAll, ...allTestId('filter-group') }}
+          value={value.iccc ?? ALL}
+          onChange={(e) => set({ iccc: e.target.value === ALL ? null : (e.target.value as IcccMainGroup) })}
+        >
+          <MenuItem value={ALL}>{f('allGroups')}</MenuItem>
+          {MAIN_GROUPS.map((g) => (
+            <MenuItem key={g} value={g}>
+              {`${g}. ${groupLabel(g, i18n.language)}`}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {tab === 'incidence' && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={value.incidenceBy}
+          onChange={(_, by: ReportFilter['incidenceBy'] | null) => by && set({ incidenceBy: by })}
+          aria-label={f('rowsBy')}
+        >
+          {(['group', 'county', 'year'] as const).map((by) => (
+            <ToggleButton key={by} value={by} data-testid={`incidence-by-${by}`}>
+              {f(`by.${by}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
+      {tab === 'quality' && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={value.qualityBy}
+          onChange={(_, by: ReportFilter['qualityBy'] | null) => by && set({ qualityBy: by })}
+          aria-label={f('rowsBy')}
+        >
+          {(['year', 'unit'] as const).map((by) => (
+            <ToggleButton key={by} value={by} data-testid={`quality-by-${by}`}>
+              {f(`by.${by}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
+    </Stack>
+  );
+}
