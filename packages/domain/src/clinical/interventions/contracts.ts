@@ -21,7 +21,15 @@ import { isIsoDate } from '../../notification/model-fields';
 import { jsonInt } from '../../shared/ids';
 import { msg } from '../../shared/messages';
 import type { InterventionDetail, InterventionDetailOf } from './details';
-import { dateField, flagField, idField, InterventionLimits as L, isTime, textField, timeField } from './fields';
+import {
+  dateField,
+  flagField,
+  idField,
+  isTime,
+  InterventionLimits as L,
+  textField,
+  timeField,
+} from './fields';
 import type { EventStatusId, InterventionTypeId, LabServiceStatusValue } from './kinds';
 
 const requiredDate = z.string({ error: msg.required }).min(1, msg.required).refine(isIsoDate, msg.invalid);
