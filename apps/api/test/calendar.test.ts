@@ -2,7 +2,7 @@ import { EventStatus, InterventionType } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { dayFrom } from './intervention-fixtures';
-import { auditActions, employeeIdOf, makeMedicalCase } from './medical-case-fixtures';
+import { auditActions, employeeIdOf, makeMedicalCase, rowsOf } from './medical-case-fixtures';
 import { CNP_GIRL } from './notification-fixtures';
 
 let s: TestServer;
@@ -165,5 +165,22 @@ describe('calendar feed', () => {
     expect(canceled.body.errors.key).toBe('intervention.notPlanned');
     const shown = (await feed(t.reporter)).body.items.find((e: { id: number }) => e.id === cycle);
     expect(shown).toMatchObject({ status: EventStatus.Canceled, editable: false });
+  });
+  it("a transferred case's interventions take its new treating unit (the calendar's unit index)", async () => {
+    const unitsOf = async (id: number) =>
+      (
+        await rowsOf(
+          s,
+          `select distinct case_unit_id as u from clinical_interventions where medical_case_id = ${id}`,
+        )
+      ).map((r) => r.u);
+    expect(await unitsOf(mc2)).toEqual([2]);
+    await s.sql(`update medical_cases set reporting_unit_id = 1 where id = ${mc2}`);
+    expect(await unitsOf(mc2)).toEqual([1]);
+    // Unit 1's case owner (unitadmin holds CaseOwner there) now keeps the child: named, editable.
+    const seen = (await feed(t.unitadmin)).body.items.find((e: { id: number }) => e.id === other);
+    expect(seen).toMatchObject({ patientName: 'Marin Ana', editable: true });
+    await s.sql(`update medical_cases set reporting_unit_id = 2 where id = ${mc2}`);
+    expect(ids(await feed(t.unitadmin))).not.toContain(other);
   });
 });
