@@ -6,6 +6,7 @@
  * contain underscores, so the split is unambiguous.
  */
 import { attachmentMessagesEn, attachmentMessagesRo } from '../attachments/messages';
+import { interventionMessagesEn, interventionMessagesRo } from '../clinical/interventions/messages';
 import { medicalCaseMessagesEn, medicalCaseMessagesRo } from '../clinical/messages';
 import { medicalTeamMessagesEn, medicalTeamMessagesRo } from '../clinical/team-messages';
 import { notificationMessagesEn } from '../notification/messages-en';
@@ -34,6 +35,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...patientMessagesRo,
     ...medicalCaseMessagesRo,
     ...medicalTeamMessagesRo,
+    ...interventionMessagesRo,
     ...qualityCatalogueRo,
     ...statisticsMessagesRo,
   },
@@ -45,6 +47,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...patientMessagesEn,
     ...medicalCaseMessagesEn,
     ...medicalTeamMessagesEn,
+    ...interventionMessagesEn,
     ...qualityCatalogueEn,
     ...statisticsMessagesEn,
   },
