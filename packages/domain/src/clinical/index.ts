@@ -1,3 +1,4 @@
+export * from './interventions';
 export * from './medical-case-access';
 export * from './medical-case-contracts';
 export * from './medical-case-history';

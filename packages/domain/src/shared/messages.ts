@@ -6,6 +6,7 @@
  * contain underscores, so the split is unambiguous.
  */
 import { attachmentMessagesEn, attachmentMessagesRo } from '../attachments/messages';
+import { interventionMessagesEn, interventionMessagesRo } from '../clinical/interventions/messages';
 import { medicalCaseMessagesEn, medicalCaseMessagesRo } from '../clinical/messages';
 import { medicalTeamMessagesEn, medicalTeamMessagesRo } from '../clinical/team-messages';
 import { notificationMessagesEn } from '../notification/messages-en';
@@ -33,6 +34,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...patientMessagesRo,
     ...medicalCaseMessagesRo,
     ...medicalTeamMessagesRo,
+    ...interventionMessagesRo,
     ...qualityCatalogueRo,
   },
   en: {
@@ -43,6 +45,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...patientMessagesEn,
     ...medicalCaseMessagesEn,
     ...medicalTeamMessagesEn,
+    ...interventionMessagesEn,
     ...qualityCatalogueEn,
   },
 };
