@@ -28,7 +28,15 @@ it('the sign-in page receives at most 250 kB of JavaScript, every script compres
 
 it('heavy parts stay code-split out of the sign-in route', () => {
   const { files } = routeJs(distDir, 'src/features/identity/login-page.tsx');
-  for (const heavy of ['x-data-grid', 'date-picker', 'react-pdf', 'app-shell', 'dashboard-page']) {
+  for (const heavy of [
+    'x-data-grid',
+    'date-picker',
+    'react-pdf',
+    'app-shell',
+    'dashboard-page',
+    'calendar-page',
+    'intervention-page',
+  ]) {
     assert.ok(!files.some((f) => f.includes(heavy)), `${heavy} must be code-split out of sign-in`);
   }
 });
