@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { attachmentRoutes, startUploadUpkeep } from './modules/attachments';
 import { auditTrailRoutes } from './modules/audit-trail/audit-trail.routes';
 import { auditRoutes, caseRoutes } from './modules/cases/cases.routes';
+import { calendarRoutes, caseInterventionRoutes, interventionRoutes } from './modules/clinical/interventions';
 import { medicalCaseTeamRoutes } from './modules/clinical/medical-case-team';
 import { medicalCaseRoutes } from './modules/clinical/medical-cases';
 import { patientRoutes } from './modules/clinical/patients/patients.routes';
@@ -169,6 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(medicalCaseRoutes(db, listCache), { prefix: '/api/medical-case' });
   await app.register(medicalCaseTeamRoutes(db), { prefix: '/api/medical-case' });
   await app.register(recommendationRoutes(context), { prefix: '/api/medical-case' });
+  await app.register(caseInterventionRoutes(db), { prefix: '/api/medical-case' });
+  await app.register(interventionRoutes(context, listCache), { prefix: '/api/intervention' });
+  await app.register(calendarRoutes(db), { prefix: '/api/calendar' });
   await app.register(reportImportRoutes(db, context, listCache), { prefix: '/api' });
   await app.register(auditRoutes(db), { prefix: '/api/cancer-audit' });
   await app.register(auditTrailRoutes(db), { prefix: '/api/audit-trail' });

@@ -332,4 +332,42 @@ export const matrix: Record<string, Row> = {
     '/api/medical-case/999999/recommendations/1/document',
     NOTIFY,
   ),
+  'POST /api/medical-case/:id/interventions/filter': row(
+    '/api/medical-case/999999/interventions/filter',
+    NOTIFY,
+    undefined,
+    {},
+  ),
+  'POST /api/intervention': row('/api/intervention', NOTIFY, undefined, {
+    medicalCaseId: 999999,
+    type: 5,
+    plannedDate: '2024-01-10',
+    externalUnit: 'Spital',
+    detail: {},
+  }),
+  'GET /api/intervention/:id': row('/api/intervention/999999', NOTIFY),
+  'PUT /api/intervention/:id': row('/api/intervention/999999', NOTIFY, undefined, {
+    version: 1,
+    plannedDate: '2024-01-10',
+    detail: {},
+  }),
+  'POST /api/intervention/:id/complete': row('/api/intervention/999999/complete', NOTIFY, undefined, {
+    version: 1,
+    plannedDate: '2024-01-10',
+    detail: {},
+  }),
+  'POST /api/intervention/:id/cancel': row('/api/intervention/999999/cancel', NOTIFY, undefined, {
+    version: 1,
+  }),
+  'POST /api/intervention/:id/reschedule': row('/api/intervention/999999/reschedule', NOTIFY, undefined, {
+    version: 1,
+    plannedDate: '2024-01-10',
+  }),
+  'POST /api/intervention/:id/documents': row('/api/intervention/999999/documents', NOTIFY, undefined, {}),
+  'GET /api/intervention/:id/documents/:documentId': row('/api/intervention/999999/documents/1', NOTIFY),
+  'DELETE /api/intervention/:id/documents/:documentId': row('/api/intervention/999999/documents/1', NOTIFY),
+  'POST /api/calendar/feed': row('/api/calendar/feed', NOTIFY, undefined, {
+    from: '2024-01-01',
+    to: '2024-01-31',
+  }),
 };

@@ -94,6 +94,18 @@ export const auditActionLabels: Labels = {
     ro: 'Documentul recomandării deschis',
     en: 'Recommendation document opened',
   },
+  'intervention.created': { ro: 'Intervenție planificată', en: 'Intervention planned' },
+  'intervention.read': { ro: 'Intervenție citită', en: 'Intervention read' },
+  'intervention.updated': { ro: 'Intervenție modificată', en: 'Intervention updated' },
+  'intervention.completed': { ro: 'Intervenție finalizată', en: 'Intervention completed' },
+  'intervention.canceled': { ro: 'Intervenție anulată', en: 'Intervention canceled' },
+  'intervention.rescheduled': { ro: 'Intervenție reprogramată', en: 'Intervention rescheduled' },
+  'intervention.documentAdded': { ro: 'Document adăugat la intervenție', en: 'Intervention document added' },
+  'intervention.documentRead': { ro: 'Documentul intervenției deschis', en: 'Intervention document opened' },
+  'intervention.documentDeleted': {
+    ro: 'Documentul intervenției șters',
+    en: 'Intervention document deleted',
+  },
   'report.exported': { ro: 'Date exportate', en: 'Data exported' },
   'import.notifications': { ro: 'Notificări importate', en: 'Notifications imported' },
   'import.notifications.refused': {
@@ -126,6 +138,7 @@ export const auditRecordKindLabels: Labels = {
   report: { ro: 'Export', en: 'Export' },
   medical_case: { ro: 'Caz medical', en: 'Medical case' },
   medical_case_recommendation: { ro: 'Recomandare', en: 'Recommendation' },
+  clinical_intervention: { ro: 'Intervenție clinică', en: 'Clinical intervention' },
   registry_check_run: { ro: 'Verificarea registrului', en: 'Registry check' },
 };
 

@@ -11,5 +11,6 @@ export * from './kinds';
 export * from './labels';
 export * from './messages';
 export * from './reference-data';
+export * from './references';
 export * from './rules';
 export * from './summary';

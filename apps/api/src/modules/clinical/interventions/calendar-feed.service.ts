@@ -1,0 +1,91 @@
+import {
+  type CalendarFeed,
+  type calendarFeedRequest,
+  EmployeePermission,
+  EventStatus,
+  employeeIdsOf,
+  mayUseMedicalCases,
+  type Session,
+} from '@registry/domain';
+import { and, asc, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { clinicalInterventions as ci, medicalCases, patients, reportingUnits } from '../../../db/schema';
+import { medicalCaseScope } from '../medical-cases/medical-case-access';
+
+const list = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * Whether the caller may edit the row's case, in SQL (mirrors medicalCaseAccess(...).edit): a
+ * CaseOwner of the treating unit, the named owner, or a member of the team.
+ */
+function editsCase(session: Session): SQL {
+  const mine = employeeIdsOf(session);
+  if (!mayUseMedicalCases(session) || !mine.length) return sql`false`;
+  const ownerUnits = session.employeePermissions
+    .filter((p) => p.permissionIds.includes(EmployeePermission.CaseOwner))
+    .map((p) => p.reportingUnitId);
+  const byUnit = ownerUnits.length
+    ? sql`${medicalCases.reportingUnitId} in (${list(ownerUnits)}) or `
+    : sql``;
+  return sql`(${byUnit}${medicalCases.ownerEmployeeId} in (${list(mine)}) or exists (select 1 from medical_case_team_members tm
+    where tm.medical_case_id = ${medicalCases.id} and tm.employee_id in (${list(mine)})))`;
+}
+
+/** A reviewer's month of the whole registry is a few thousand events; a bound keeps an answer sane. */
+export const CALENDAR_FEED_LIMIT = 10_000;
+
+/**
+ * POST api/calendar/feed: the interventions planned in [from, to] of every medical case the caller
+ * may read (the case list's scope, in SQL), with the filters. Patient names go only to those who
+ * edit the case (its team); the rest (unit admins, reviewers) see the case number. `editable` says
+ * whether the calendar may let the caller drag it: a planned one of a case they edit.
+ */
+export async function findCalendarFeed(
+  db: Db,
+  session: Session,
+  request: z.output<typeof calendarFeedRequest>,
+): Promise<CalendarFeed> {
+  const edit = editsCase(session);
+  const rows = await db
+    .select({
+      id: ci.id,
+      medicalCaseId: ci.medicalCaseId,
+      patientName: sql<
+        string | null
+      >`case when ${edit} then trim(coalesce(${patients.lastName}, '') || ' ' || coalesce(${patients.firstName}, '')) end`,
+      type: ci.type,
+      status: ci.status,
+      plannedDate: ci.plannedDate,
+      startTime: ci.startTime,
+      endDate: ci.endDate,
+      endTime: ci.endTime,
+      unitId: ci.unitId,
+      unit: sql<string | null>`coalesce(${reportingUnits.name}, ${ci.externalUnit})`,
+      significant: ci.significant,
+      version: ci.version,
+      editable: sql<boolean>`(${ci.status} = ${EventStatus.Pending} and ${edit})`,
+    })
+    .from(ci)
+    .innerJoin(medicalCases, eq(medicalCases.id, ci.medicalCaseId))
+    .innerJoin(patients, eq(patients.id, medicalCases.patientId))
+    .leftJoin(reportingUnits, eq(reportingUnits.id, ci.unitId))
+    .where(
+      and(
+        eq(ci.isDeleted, false),
+        eq(medicalCases.isDeleted, false),
+        between(ci.plannedDate, request.from, request.to),
+        medicalCaseScope(session),
+        request.unitIds?.length ? inArray(ci.unitId, request.unitIds) : undefined,
+        request.types?.length ? inArray(ci.type, request.types) : undefined,
+        request.statuses?.length ? inArray(ci.status, request.statuses) : undefined,
+      ),
+    )
+    .orderBy(asc(ci.plannedDate), sql`${ci.startTime} asc nulls first`, asc(ci.id))
+    .limit(CALENDAR_FEED_LIMIT);
+  return { items: rows as CalendarFeed['items'] };
+}

@@ -1,0 +1,2 @@
+export { calendarRoutes, caseInterventionRoutes } from './case-interventions.routes';
+export { interventionRoutes } from './interventions.routes';
