@@ -80,6 +80,8 @@ export default function InterventionPage() {
 }
 
 function ScrollTop() {
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return null;
 }

@@ -68,8 +68,19 @@ export function InterventionForm({
   );
   const form = useForm({ defaultValues: initial, resolver, mode: 'onTouched' });
   const readonly = !canEdit || !isChangeable(status);
-  useLeaveGuard(() => !readonly && form.formState.isDirty, LEAVE);
-  const actions = useInterventionActions({ form, medicalCaseId, type, intervention, completing, reload });
+  const saved = useRef(false);
+  // Read while rendering, so the form re-renders when it becomes dirty (react-hook-form subscribes).
+  const dirty = form.formState.isDirty;
+  useLeaveGuard(() => !readonly && !saved.current && dirty, LEAVE);
+  const actions = useInterventionActions({
+    form,
+    medicalCaseId,
+    type,
+    intervention,
+    completing,
+    saved,
+    reload,
+  });
   const [cancelling, setCancelling] = useState(false);
   const asked = useRef(false);
   useEffect(() => {

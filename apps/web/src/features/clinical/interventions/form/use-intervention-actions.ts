@@ -25,6 +25,8 @@ type Args = {
   intervention: Intervention | null;
   /** Set while a completion validates, so the resolver asks the completion fields too. */
   completing: RefObject<boolean>;
+  /** Set once saved: the leave guard lets the page go to the new record's address. */
+  saved: RefObject<boolean>;
   reload: () => Promise<unknown>;
 };
 
@@ -46,6 +48,7 @@ export function useInterventionActions({
   type,
   intervention,
   completing,
+  saved,
   reload,
 }: Args) {
   const { t } = useTranslation();
@@ -99,6 +102,7 @@ export function useInterventionActions({
       if (!intervention) {
         const answer = await createIntervention({ medicalCaseId, type, ...common, detail });
         form.reset(values);
+        saved.current = true;
         done(t('interventions.form.created'));
         // The new record's own address, so a reload opens it (spec 02 §4 save flow, step 4).
         await navigate(interventionPath(medicalCaseId, type, answer.id), { replace: true });
