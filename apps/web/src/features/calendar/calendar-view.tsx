@@ -159,6 +159,8 @@ export default function CalendarView({
         slotMaxTime="22:00:00"
         nowIndicator
         dayMaxEvents={phone ? 2 : 4}
+        // A phone's month cell is narrow: "+3" rather than "+3 more".
+        moreLinkContent={phone ? (arg) => `+${arg.num}` : undefined}
         events={events}
         eventStartEditable
         eventDurationEditable={false}
