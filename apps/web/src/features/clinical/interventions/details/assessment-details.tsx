@@ -17,7 +17,7 @@ import {
 } from '@registry/domain/clinical/interventions/reference-data';
 import { useController, useWatch } from 'react-hook-form';
 import { currentLanguage } from '../../../../shared/i18n/i18n';
-import { EnumF, FlagF, TextF } from '../form/form-fields';
+import { EnumF, FlagF, GroupError, TextF } from '../form/form-fields';
 import { useReadonly } from '../form/readonly-context';
 import { Rows, Section, Wide } from '../form/section';
 import { idsOf, useLabels } from './labels';
@@ -78,6 +78,7 @@ export function ClinicEvaluationDetail() {
     <>
       {clinicEvaluationScales.map((scale) => (
         <Section key={scale.key} title={`${say(scale.label)} (0–${scale.max})`} testId={`scale-${scale.key}`}>
+          <GroupError name={d(scale.key)} />
           {scale.items.map((item) => (
             <ScaleAnswer
               key={item.key}
@@ -220,8 +221,9 @@ export function QualityOfLifeDetail() {
           </Box>
         </Wide>
       </Section>
-      {qolSections.map((section) => (
+      {qolSections.map((section, index) => (
         <Section key={section.key} title={say(section.label)} testId={`qol-${section.key}`}>
+          {index === 0 && <GroupError name={d('answers')} />}
           {section.items.map((item) => (
             <ScaleAnswer
               key={item.key}

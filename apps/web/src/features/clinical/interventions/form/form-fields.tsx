@@ -1,12 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { DictionaryListItem } from '@registry/domain/dictionaries/contracts';
 import { useEffect, useState } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../../shared/i18n/i18n';
 import { DateField } from '../../../../shared/ui/date-field';
 import { fieldErrorText } from '../../../../shared/ui/field-error';
 import { useReadonly } from './readonly-context';
@@ -240,5 +242,21 @@ export function PickF({
         />
       )}
     />
+  );
+}
+
+/**
+ * The message of a rule about a whole list or record (no analysis done, questionnaire unanswered, no
+ * cycle): shown where the list is, since no single field carries it.
+ */
+export function GroupError({ name }: { name: string }) {
+  const { formState } = useFormContext();
+  const error = get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  const code = error?.message ?? error?.root?.message;
+  if (!code) return null;
+  return (
+    <FormHelperText error role="alert" data-group-error={name} sx={{ gridColumn: '1 / -1' }}>
+      {translateMessage(code)}
+    </FormHelperText>
   );
 }

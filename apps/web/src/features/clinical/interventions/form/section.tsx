@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { GroupError } from './form-fields';
 import { useReadonly } from './readonly-context';
 
 /** A titled block of the form whose fields flow in columns: one on a phone, up to three on a desk. */
@@ -80,6 +81,7 @@ export function Rows<T extends object>({
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>
+      <GroupError name={name} />
       {fields.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('interventions.form.noRows')}
