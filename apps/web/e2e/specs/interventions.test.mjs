@@ -154,4 +154,22 @@ describe('interventions: timeline to calendar', () => {
     await page.waitForSelector('[data-testid="intervention-not-found"]');
     await page.close();
   });
+
+  it('by keyboard: the timeline opens an intervention and the type picker', async () => {
+    const page = await reporterPage(browser, 'unitadmin@demo.local');
+    await page.goto(`${baseUrl()}/medical-case/${mc.id}?tab=timeline`);
+    const first = page.locator('[data-testid="timeline-item"] button').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/(home-visit|systemic-therapy)\/\d+$/);
+    await page.goBack();
+    await page.locator('[data-testid="intervention-add"]').focus();
+    await page.keyboard.press('Enter');
+    // The picker opens on its first type; arrows are not needed: Tab moves, Enter picks.
+    await page.waitForSelector('[data-testid="type-picker"]');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/medical-case/${mc.id}/radiotherapy/new$`));
+    await page.close();
+  });
 });
