@@ -154,3 +154,113 @@ describe('computed values and type rules', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('timeline, documents and scope', () => {
+  let id: number;
+  it('lists the case in time order (date, untimed first, id) with a summary; filters by type and status', async () => {
+    const a = (
+      await create(InterventionType.Imaging, { region: 'Abdomen' }, t.reporter, {
+        plannedDate: dayFrom(-60),
+        startTime: '14:00',
+      })
+    ).body.id;
+    const b = (
+      await create(InterventionType.Imaging, { region: 'Cap' }, t.reporter, {
+        plannedDate: dayFrom(-60),
+        startTime: null,
+      })
+    ).body.id;
+    id = a;
+    const all = await post(`/api/medical-case/${mc}/interventions/filter`, t.unitadmin, {});
+    expect(all.status).toBe(200);
+    expect(all.body.edit).toBe(true);
+    expect(all.body.items.slice(0, 2).map((i: { id: number }) => i.id)).toEqual([b, a]);
+    expect(all.body.items[1]).toMatchObject({
+      type: 4,
+      status: 1,
+      summary: 'Abdomen',
+      unit: expect.stringContaining('Unitatea demo 1'),
+      documentCount: 0,
+    });
+    const dates = all.body.items.map((i: { plannedDate: string }) => i.plannedDate);
+    expect(dates).toEqual([...dates].sort());
+    const only = await post(`/api/medical-case/${mc}/interventions/filter`, t.reporter, {
+      types: [4],
+      statuses: [1],
+    });
+    expect(
+      only.body.items.every((i: { type: number; status: number }) => i.type === 4 && i.status === 1),
+    ).toBe(true);
+    const completed = await post(`/api/medical-case/${mc}/interventions/filter`, t.reporter, {
+      statuses: [2],
+    });
+    expect(completed.body.items).toHaveLength(typeCases.length);
+  });
+  it('adds, serves and removes documents (audited); a program named .pdf is refused', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+    const added = await s.form(
+      `/api/intervention/${id}/documents`,
+      {},
+      { token: t.reporter, files: { document: ['raport.pdf', pdf] } },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body).toMatchObject({ fileName: 'raport.pdf', size: pdf.length });
+    expect((await read(id)).body.documents).toMatchObject([{ id: added.body.id, fileName: 'raport.pdf' }]);
+    const file = await fetch(`${s.url}/api/intervention/${id}/documents/${added.body.id}`, {
+      headers: { authorization: `Bearer ${t.unitadmin}` },
+    });
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
+    const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0, 1, 2, 3, 4]);
+    expect(
+      (
+        await s.form(
+          `/api/intervention/${id}/documents`,
+          {},
+          { token: t.reporter, files: { document: ['x.pdf', exe] } },
+        )
+      ).status,
+    ).toBe(400);
+    const gone = await s.request('DELETE', `/api/intervention/${id}/documents/${added.body.id}`, {
+      token: t.reporter,
+    });
+    expect(gone.status).toBe(204);
+    expect((await read(id)).body.documents).toEqual([]);
+    const trail = (await auditActions(s, id, 'clinical_intervention')).map((a) => a.action);
+    expect(trail).toEqual(
+      expect.arrayContaining([
+        'intervention.documentAdded',
+        'intervention.documentRead',
+        'intervention.documentDeleted',
+      ]),
+    );
+  });
+  it('a reporter of another unit gets 404 on every intervention route; nothing is written', async () => {
+    const tok = t.reporter2;
+    const body = { version: 1, ...common, detail: {} };
+    const answers = [
+      await post(`/api/medical-case/${mc}/interventions/filter`, tok, {}),
+      await create(InterventionType.Imaging, {}, tok),
+      await read(id, tok),
+      await s.request('PUT', `/api/intervention/${id}`, { token: tok, body }),
+      await post(`/api/intervention/${id}/complete`, tok, body),
+      await post(`/api/intervention/${id}/cancel`, tok, { version: 1 }),
+      await post(`/api/intervention/${id}/reschedule`, tok, { version: 1, plannedDate: dayFrom(1) }),
+      await s.form(
+        `/api/intervention/${id}/documents`,
+        {},
+        { token: tok, files: { document: ['a.pdf', new TextEncoder().encode('%PDF-1.4')] } },
+      ),
+      await s.request('GET', `/api/intervention/${id}/documents/1`, { token: tok }),
+      await s.request('DELETE', `/api/intervention/${id}/documents/1`, { token: tok }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 404));
+    expect((await read(id)).body.version).toBe(1);
+  });
+  it('a reviewer reads (edit false) but may not write (403); an unknown id is 404', async () => {
+    expect((await read(id, t.reviewer)).body.edit).toBe(false);
+    expect((await create(InterventionType.Imaging, {}, t.reviewer)).status).toBe(403);
+    expect((await post(`/api/intervention/${id}/cancel`, t.reviewer, { version: 1 })).status).toBe(403);
+    expect((await read(999999)).status).toBe(404);
+  });
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -56,6 +57,8 @@ export const medicalCases = pgTable(
     uniqueIndex('medical_cases_cancer_case_uq').on(t.cancerCaseId),
     index('medical_cases_unit_idx').on(t.reportingUnitId, t.updatedAt),
     index('medical_cases_patient_idx').on(t.patientId),
+    // Migration 0021: the calendar's scope finds the cases a caller owns by name.
+    index('medical_cases_owner_idx').on(t.ownerEmployeeId).where(sql`${t.ownerEmployeeId} is not null`),
   ],
 );
 

@@ -24,6 +24,10 @@ export const clinicalInterventions = pgTable(
     medicalCaseId: integer('medical_case_id')
       .notNull()
       .references(() => medicalCases.id),
+    /** The case's treating unit, kept by triggers (migration 0021): the calendar's unit-scoped index. */
+    caseUnitId: integer('case_unit_id')
+      .notNull()
+      .references(() => reportingUnits.id),
     type: smallint('type').notNull(),
     status: smallint('status').notNull().default(1),
     plannedDate: date('planned_date').notNull(),
@@ -51,6 +55,9 @@ export const clinicalInterventions = pgTable(
   (t) => [
     index('clinical_interventions_case_idx')
       .on(t.medicalCaseId, t.plannedDate, t.startTime, t.id)
+      .where(sql`${t.isDeleted} = false`),
+    index('clinical_interventions_case_unit_idx')
+      .on(t.caseUnitId, t.plannedDate)
       .where(sql`${t.isDeleted} = false`),
     index('clinical_interventions_unit_idx').on(t.unitId, t.plannedDate).where(sql`${t.isDeleted} = false`),
     index('clinical_interventions_planned_idx').on(t.plannedDate).where(sql`${t.isDeleted} = false`),

@@ -22,9 +22,26 @@ export function bodySurfaceArea(weightKg: number | null, heightCm: number | null
   return round(Math.sqrt((heightCm * weightKg) / 3600), 2);
 }
 
-/** What a value typed or sent may differ from the computed one by: half its last decimal. */
+/** What a value typed or sent may differ from the exact one by: half its last decimal (any rounding passes). */
 export const BMI_TOLERANCE = 0.05;
 export const BSA_TOLERANCE = 0.005;
+
+/** Whether a BMI and BSA sent agree with weight and height (null sent: nothing to check). */
+export function bodyMeasuresMatch(
+  weightKg: number | null,
+  heightCm: number | null,
+  sent: { bmi: number | null; bsa: number | null },
+): { bmi: boolean; bsa: boolean } {
+  const known = Boolean(weightKg && heightCm);
+  const w = weightKg ?? 0;
+  const h = heightCm ?? 0;
+  const close = (value: number | null, exact: () => number, tolerance: number) =>
+    value === null || (known && Math.abs(value - exact()) <= tolerance + 1e-9);
+  return {
+    bmi: close(sent.bmi, () => w / (h / 100) ** 2, BMI_TOLERANCE),
+    bsa: close(sent.bsa, () => Math.sqrt((h * w) / 3600), BSA_TOLERANCE),
+  };
+}
 
 /** Radiotherapy: dose per fraction × fractions, Gy, two decimals (null until both are known). */
 export function expectedTotalDose(dosePerFraction: number | null, fractions: number | null): number | null {

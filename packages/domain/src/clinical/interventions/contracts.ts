@@ -21,7 +21,15 @@ import { isIsoDate } from '../../notification/model-fields';
 import { jsonInt } from '../../shared/ids';
 import { msg } from '../../shared/messages';
 import type { InterventionDetail, InterventionDetailOf } from './details';
-import { dateField, flagField, idField, InterventionLimits as L, textField, timeField } from './fields';
+import {
+  dateField,
+  flagField,
+  idField,
+  isTime,
+  InterventionLimits as L,
+  textField,
+  timeField,
+} from './fields';
 import type { EventStatusId, InterventionTypeId, LabServiceStatusValue } from './kinds';
 
 const requiredDate = z.string({ error: msg.required }).min(1, msg.required).refine(isIsoDate, msg.invalid);
@@ -67,12 +75,14 @@ export type InterventionCancelRequest = z.input<typeof interventionCancelRequest
  * The calendar's drag of a planned one. Omitted times are kept; an end date omitted moves with the
  * planned date (same number of days).
  */
+// No defaults here: an omitted field must stay undefined (kept), not become null (cleared).
+const movedTime = z.string({ error: msg.invalid }).refine(isTime, msg.invalid).nullable().optional();
 export const interventionRescheduleRequest = z.object({
   version,
   plannedDate: requiredDate,
-  startTime: timeField().optional(),
-  endDate: dateField().optional(),
-  endTime: timeField().optional(),
+  startTime: movedTime,
+  endDate: z.string({ error: msg.invalid }).refine(isIsoDate, msg.invalid).nullable().optional(),
+  endTime: movedTime,
 });
 export type InterventionRescheduleRequest = z.input<typeof interventionRescheduleRequest>;
 

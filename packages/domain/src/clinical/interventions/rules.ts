@@ -11,9 +11,8 @@ import { shapeErrors } from '../../notification/validate';
 import { msg } from '../../shared/messages';
 import { completionErrors } from './completion-rules';
 import {
-  BMI_TOLERANCE,
-  BSA_TOLERANCE,
   bodyMassIndex,
+  bodyMeasuresMatch,
   bodySurfaceArea,
   qualityOfLifeScores,
   totalDoseMatches,
@@ -99,10 +98,9 @@ function computeCycles(
   const cycles = d.cycles.map((c, i) => {
     const bmi = bodyMassIndex(c.weight, c.height);
     const bsa = bodySurfaceArea(c.weight, c.height);
-    if (c.bmi !== null && (bmi === null || Math.abs(c.bmi - bmi) > BMI_TOLERANCE))
-      add(`detail.cycles.${i}.bmi`, interventionMsg.computedMismatch);
-    if (c.bsa !== null && (bsa === null || Math.abs(c.bsa - bsa) > BSA_TOLERANCE))
-      add(`detail.cycles.${i}.bsa`, interventionMsg.computedMismatch);
+    const match = bodyMeasuresMatch(c.weight, c.height, c);
+    if (!match.bmi) add(`detail.cycles.${i}.bmi`, interventionMsg.computedMismatch);
+    if (!match.bsa) add(`detail.cycles.${i}.bsa`, interventionMsg.computedMismatch);
     add(`detail.cycles.${i}.date`, plannedRange(c.date, ctx.today));
     c.medicines.forEach((m, j) => {
       if (!m.agentId && !hasText(m.name)) add(`detail.cycles.${i}.medicines.${j}.name`, msg.required);

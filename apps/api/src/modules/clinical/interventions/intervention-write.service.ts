@@ -88,6 +88,8 @@ export async function createIntervention(
       .insert(ci)
       .values({
         medicalCaseId: facts.id,
+        // The trigger of migration 0021 sets it from the case as well; said here for the types.
+        caseUnitId: facts.reportingUnitId,
         type,
         status: EventStatus.Pending,
         ...interventionColumns(type, checked.common, checked.detail),
