@@ -36,6 +36,8 @@ it('heavy parts stay code-split out of the sign-in route', () => {
     'dashboard-page',
     'reports-page',
     'x-charts',
+    'calendar-page',
+    'intervention-page',
   ]) {
     assert.ok(!files.some((f) => f.includes(heavy)), `${heavy} must be code-split out of sign-in`);
   }

@@ -14,6 +14,7 @@ const expected = [
       'patients',
       'cases',
       'medicalCases',
+      'calendar',
       'users',
       'documents',
       'auditTrail',
@@ -31,6 +32,7 @@ const expected = [
       'patients',
       'cases',
       'medicalCases',
+      'calendar',
       'documents',
       'audit',
       'auditTrail',
@@ -43,17 +45,17 @@ const expected = [
   [
     'unitadmin@demo.local',
     null,
-    ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'documents'],
+    ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'calendar', 'documents'],
   ],
   [
     'reporter@demo.local',
     null,
-    ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'documents'],
+    ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'calendar', 'documents'],
   ],
   [
     'reporter2@demo.local',
     null,
-    ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'documents'],
+    ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'calendar', 'documents'],
   ],
 ];
 

@@ -1,9 +1,41 @@
+import {
+  interventionRoutes as interventionRouteNames,
+  MEDICAL_OPERATION_ROUTE,
+} from '@registry/domain/clinical/interventions/kinds';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AccessDeniedPage, InvalidRequestPage, PageNotFoundPage } from '../features/errors/error-pages';
 import { PageLoader } from './page-loader';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
+
+const interventionPage = () =>
+  import('../features/clinical/interventions/intervention-page').then((m) => ({ Component: m.default }));
+
+/** Issue 15: each type's form under the spec's route name, new or by id; medical-operation opens any by id. */
+const interventionRoutes: RouteObject[] = [
+  ...Object.values(interventionRouteNames),
+  MEDICAL_OPERATION_ROUTE,
+].flatMap((route) => [
+  {
+    path: `medical-case/:caseId/${route}/new`,
+    handle: {
+      title: `routes.intervention.${route}`,
+      intParams: ['caseId'],
+      entry: 'medicalCases',
+    } satisfies RouteHandle,
+    lazy: interventionPage,
+  },
+  {
+    path: `medical-case/:caseId/${route}/:interventionId`,
+    handle: {
+      title: `routes.intervention.${route}`,
+      intParams: ['caseId', 'interventionId'],
+      entry: 'medicalCases',
+    } satisfies RouteHandle,
+    lazy: interventionPage,
+  },
+]);
 
 const notificationEdit = () =>
   import('../features/notifications/notification-edit-page').then((m) => ({ Component: m.default }));
@@ -135,6 +167,12 @@ const shellRoutes: RouteObject[] = [
       import('../features/clinical/medical-case/medical-case-edit-page').then((m) => ({
         Component: m.default,
       })),
+  },
+  ...interventionRoutes,
+  {
+    path: 'calendar',
+    handle: { title: 'routes.calendar', entry: 'calendar' } satisfies RouteHandle,
+    lazy: () => import('../features/calendar/calendar-page').then((m) => ({ Component: m.default })),
   },
   {
     path: 'cancer-audit',

@@ -137,6 +137,7 @@ describe('menu entries by role (spec 01 §2.2)', () => {
         'patients',
         'cases',
         'medicalCases',
+        'calendar',
         'users',
         'documents',
         'auditTrail',
@@ -153,6 +154,7 @@ describe('menu entries by role (spec 01 §2.2)', () => {
         'patients',
         'cases',
         'medicalCases',
+        'calendar',
         'documents',
         'audit',
         'auditTrail',
@@ -160,7 +162,10 @@ describe('menu entries by role (spec 01 §2.2)', () => {
         'reports',
       ],
     ],
-    [Role.Reporter, ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'documents']],
+    [
+      Role.Reporter,
+      ['dashboard', 'units', 'notifications', 'patients', 'medicalCases', 'calendar', 'documents'],
+    ],
     [Role.Auditor, ['dashboard', 'units', 'notifications', 'documents']],
     [Role.Executive, ['dashboard', 'units', 'documents', 'reports']],
   ])('role %i sees %j', (role, entries) => {

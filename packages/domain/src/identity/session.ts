@@ -90,6 +90,7 @@ export type MenuEntry =
   | 'patients'
   | 'cases'
   | 'medicalCases'
+  | 'calendar'
   | 'users'
   | 'documents'
   | 'audit'
@@ -105,6 +106,8 @@ export function menuEntriesFor(s: Session): MenuEntry[] {
   if (isReviewer(s)) entries.push('cases');
   // Medical cases hold identifying clinical data: not for executives or auditors (issue 14).
   if (!isExecutive(s) && !isAuditor(s)) entries.push('medicalCases');
+  // The calendar shows the interventions of the cases one may see: the same people (issue 15).
+  if (!isExecutive(s) && !isAuditor(s)) entries.push('calendar');
   if (isSuperAdmin(s)) entries.push('users');
   entries.push('documents');
   if (s.role === Role.Reviewer) entries.push('audit');

@@ -1,5 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -21,6 +22,7 @@ export const menuItems: Record<MenuEntry, { path: string; label: string; icon: R
   patients: { path: '/patient', label: 'menu.patients', icon: <ChildCareIcon /> },
   cases: { path: '/cancer-cases', label: 'menu.cases', icon: <FolderSharedIcon /> },
   medicalCases: { path: '/medical-case', label: 'menu.medicalCases', icon: <MedicalInformationIcon /> },
+  calendar: { path: '/calendar', label: 'menu.calendar', icon: <CalendarMonthIcon /> },
   users: { path: '/users', label: 'menu.users', icon: <PeopleIcon /> },
   documents: { path: '/documents', label: 'menu.documents', icon: <DescriptionIcon /> },
   audit: { path: '/cancer-audit', label: 'menu.audit', icon: <FactCheckIcon /> },

@@ -7,7 +7,11 @@ import { useConfirm } from '../../../shared/ui/confirm-provider';
  * Never lose work: leaving the page (another route, closing the tab, reloading) with unsaved
  * changes asks first. The local draft keeps the values anyway; this keeps the user from surprise.
  */
-export function useLeaveGuard(hasChanges: () => boolean) {
+export function useLeaveGuard(
+  hasChanges: () => boolean,
+  /** The question's keys; the interventions' forms ask in their own words (and chunk). */
+  texts = { title: 'notification.leave.title', message: 'notification.leave.message' },
+) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const check = useRef(hasChanges);
@@ -18,10 +22,10 @@ export function useLeaveGuard(hasChanges: () => boolean) {
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void confirm({ title: t('notification.leave.title'), message: t('notification.leave.message') }).then(
-      (leave) => (leave ? blocker.proceed() : blocker.reset()),
+    void confirm({ title: t(texts.title), message: t(texts.message) }).then((leave) =>
+      leave ? blocker.proceed() : blocker.reset(),
     );
-  }, [blocker, confirm, t]);
+  }, [blocker, confirm, t, texts.title, texts.message]);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (!check.current()) return;

@@ -1,0 +1,209 @@
+import type { EventDropArg, EventInput, EventSourceFuncArg } from '@fullcalendar/core';
+import enGbLocale from '@fullcalendar/core/locales/en-gb';
+import roLocale from '@fullcalendar/core/locales/ro';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { EventStatus } from '@registry/domain/clinical/interventions/kinds';
+import { type RefObject, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statusColor, TypeIcon, typeLabelKey } from '../clinical/interventions/intervention-types';
+import { type CalendarEvent, fetchCalendarFeed } from './calendar-api';
+import type { CalendarFilters } from './calendar-filters';
+
+/** Spec 01 §9: the calendar's views day, week, month and 4day (FullCalendar's names, the custom 4-day one). */
+export const calendarViews = {
+  day: 'timeGridDay',
+  week: 'timeGridWeek',
+  month: 'dayGridMonth',
+  '4day': 'timeGridFourDay',
+} as const;
+export type CalendarViewName = keyof typeof calendarViews;
+
+const addDays = (iso: string, days: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+/** The calendar's local day as ISO text (FullCalendar's dates are local). */
+const localIso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const localTime = (d: Date) =>
+  `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+
+type Props = {
+  calendarRef: RefObject<FullCalendar | null>;
+  filters: CalendarFilters;
+  initialView: CalendarViewName;
+  initialDate: string | undefined;
+  onOpen: (event: CalendarEvent) => void;
+  onMove: (
+    event: CalendarEvent,
+    plannedDate: string,
+    startTime: string | null | undefined,
+  ) => Promise<boolean>;
+  onViewChange: (view: CalendarViewName, date: string) => void;
+};
+
+/** The calendar itself (its own lazy chunk): events coloured by status, planned ones dragged to reschedule. */
+export default function CalendarView({
+  calendarRef,
+  filters,
+  initialView,
+  initialDate,
+  onOpen,
+  onMove,
+  onViewChange,
+}: Props) {
+  const { t, i18n } = useTranslation();
+  const phone = useMediaQuery('(max-width:599.95px)');
+
+  const toEvent = useCallback(
+    (e: CalendarEvent): EventInput => {
+      const timed = e.startTime !== null;
+      const sameDayEnd = timed && e.endTime && (!e.endDate || e.endDate === e.plannedDate);
+      const color = statusColor[e.status].main;
+      return {
+        id: String(e.id),
+        title: [t(typeLabelKey(e.type)), e.patientName].filter(Boolean).join(' · '),
+        start: timed ? `${e.plannedDate}T${e.startTime}` : e.plannedDate,
+        end: sameDayEnd ? `${e.plannedDate}T${e.endTime}` : undefined,
+        allDay: !timed,
+        editable: e.editable && e.status === EventStatus.Pending,
+        backgroundColor: color,
+        borderColor: color,
+        textColor: '#fff',
+        classNames: e.status === EventStatus.Canceled ? ['registry-event-canceled'] : [],
+        extendedProps: { source: e },
+      };
+    },
+    [t],
+  );
+
+  // A new function when the filters or the language change: FullCalendar then reads the feed again.
+  const events = useCallback(
+    (info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
+      const from = localIso(info.start);
+      // FullCalendar's end is exclusive; the feed's `to` is inclusive.
+      const to = addDays(localIso(info.end), -1);
+      fetchCalendarFeed({
+        from,
+        to,
+        unitIds: filters.unitIds.length ? filters.unitIds : null,
+        types: filters.types.length ? filters.types : null,
+        statuses: filters.statuses.length ? filters.statuses : null,
+      })
+        .then((items) => success(items.map(toEvent)))
+        .catch((error: Error) => failure(error));
+    },
+    [filters, toEvent],
+  );
+
+  const drop = useCallback(
+    async (info: EventDropArg) => {
+      const source = info.event.extendedProps.source as CalendarEvent;
+      const start = info.event.start;
+      if (!start) return info.revert();
+      const plannedDate = localIso(start);
+      // A timed event keeps a time; an all-day one dropped as all-day keeps none (omitted: unchanged).
+      const startTime = info.event.allDay ? (info.oldEvent.allDay ? undefined : null) : localTime(start);
+      const moved = await onMove(source, plannedDate, startTime);
+      if (!moved) info.revert();
+    },
+    [onMove],
+  );
+
+  const views = useMemo(
+    () => ({
+      timeGridFourDay: { type: 'timeGrid', duration: { days: 4 }, buttonText: t('calendar.views.4day') },
+    }),
+    [t],
+  );
+  const buttons = `${calendarViews.day},${calendarViews['4day']},${calendarViews.week},${calendarViews.month}`;
+  return (
+    <Box
+      data-testid="calendar"
+      sx={{
+        '& .fc': { fontFamily: 'inherit' },
+        '& .fc .fc-toolbar-title': { fontSize: { xs: '1.05rem', sm: '1.35rem' } },
+        '& .fc .fc-button': { textTransform: 'none' },
+        '& .registry-event-canceled .fc-event-title': { textDecoration: 'line-through' },
+        '& .fc-event': { cursor: 'pointer' },
+      }}
+    >
+      <FullCalendar
+        ref={calendarRef}
+        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        initialView={calendarViews[initialView]}
+        initialDate={initialDate}
+        views={views}
+        locale={i18n.language === 'ro' ? roLocale : enGbLocale}
+        firstDay={1}
+        headerToolbar={
+          phone
+            ? { left: 'prev,next', center: 'title', right: 'today' }
+            : { left: 'prev,next today', center: 'title', right: buttons }
+        }
+        footerToolbar={phone ? { center: buttons } : undefined}
+        buttonText={{
+          today: t('calendar.today'),
+          day: t('calendar.views.day'),
+          week: t('calendar.views.week'),
+          month: t('calendar.views.month'),
+        }}
+        height="auto"
+        slotMinTime="06:00:00"
+        slotMaxTime="22:00:00"
+        nowIndicator
+        dayMaxEvents={phone ? 2 : 4}
+        // A phone's month cell is narrow: "+3" rather than "+3 more".
+        moreLinkContent={phone ? (arg) => `+${arg.num}` : undefined}
+        events={events}
+        eventStartEditable
+        eventDurationEditable={false}
+        eventDrop={(info) => void drop(info)}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          onOpen(info.event.extendedProps.source as CalendarEvent);
+        }}
+        eventContent={(arg) => {
+          const source = arg.event.extendedProps.source as CalendarEvent;
+          return (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflow: 'hidden', px: 0.25 }}>
+              <TypeIcon kind={source.type} sx={{ fontSize: 14, flexShrink: 0 }} />
+              {arg.timeText && <b>{arg.timeText}</b>}
+              <Box
+                component="span"
+                className="fc-event-title"
+                sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
+                {arg.event.title}
+              </Box>
+            </Box>
+          );
+        }}
+        eventDidMount={(arg) => {
+          const source = arg.event.extendedProps.source as CalendarEvent;
+          arg.el.dataset.id = String(source.id);
+          arg.el.dataset.status = String(source.status);
+          arg.el.dataset.type = String(source.type);
+          arg.el.dataset.date = source.plannedDate;
+          arg.el.dataset.editable = String(arg.event.startEditable);
+          arg.el.setAttribute('data-testid', 'calendar-event');
+          arg.el.setAttribute(
+            'aria-label',
+            `${arg.event.title}, ${t(`interventions.status.${source.status}`)}`,
+          );
+        }}
+        datesSet={(arg) => {
+          const name = (Object.entries(calendarViews).find(([, v]) => v === arg.view.type)?.[0] ??
+            'week') as CalendarViewName;
+          onViewChange(name, localIso(arg.view.currentStart));
+        }}
+      />
+    </Box>
+  );
+}
