@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { auditActionLabels, auditRecordKindLabels } from '@registry/domain';
+import { auditActionLabels, auditRecordKindLabels, todayIso } from '@registry/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
@@ -155,7 +155,7 @@ describe('POST /api/audit-trail/filter', () => {
     ]);
     const byUser = await trail(t.superadmin, { user: 'evaluator', action: 'notification.read' });
     expect(byUser.body.totalRows).toBe(2);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso(); // the trail's periods are Romanian days
     const inPeriod = await trail(t.superadmin, { patientIdentifier: CNP_BOY, from: today, to: today });
     expect(inPeriod.body.totalRows).toBeGreaterThan(0);
     const past = await trail(t.superadmin, {

@@ -1,4 +1,4 @@
-import { notificationSortColumns } from '@registry/domain';
+import { notificationSortColumns, todayIso } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { CNP_BOY, CNP_GIRL, completeBody, dictionaryIds, draftBody } from './notification-fixtures';
@@ -132,8 +132,9 @@ describe('POST /api/cancer-notification/filter', () => {
     [
       'notification date range today',
       {
-        notificationStartDate: new Date().toISOString().slice(0, 10),
-        notificationEndDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        // Periods are Romanian days: between 22:00 and 24:00 UTC the UTC date is yesterday there.
+        notificationStartDate: todayIso(),
+        notificationEndDate: todayIso(new Date(Date.now() + 86_400_000)),
       },
       ['boyCase', 'girlDraft', 'otherCase'],
     ],
@@ -341,7 +342,7 @@ describe('POST /api/cancer-audit/filter', () => {
   });
 
   it('counts drafts and completed notifications per user and unit for a period; reviewers only', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso();
     const res = await s.request('POST', '/api/cancer-audit/filter', {
       token: t.reviewer,
       body: { take: 20, notificationStartDate: today, sortBy: 'username' },

@@ -1,4 +1,4 @@
-import { accessTokenClaims, type Session } from '@registry/domain';
+import { accessTokenClaims, type Session, todayIso } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageSource } from '../src/modules/reports/export/export-sources';
 import { casePages, notificationPages } from '../src/modules/reports/export/export-sources';
@@ -91,7 +91,7 @@ describe('export pages', () => {
     expect(unit1.length).toBeLessThan(all.length);
     const reporter = notificationPages(s.database.db, sessions.reporter, 'en', {} as never);
     expect((await walk(reporter, 2)).ids).toEqual(unit1);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso(); // periods are Romanian days
     const dated = notificationPages(s.database.db, sessions.reviewer, 'ro', {
       notificationStartDate: '2000-01-01',
       notificationEndDate: today,
