@@ -12,6 +12,7 @@ import { openDatabase } from '../../apps/api/src/db/client';
 import * as schema from '../../apps/api/src/db/schema';
 import { prepareReferenceData } from '../../apps/api/src/modules/dictionaries/import/run-import';
 import { loadWithoutCountingTriggers } from '../../apps/api/src/modules/notifications/notification-counts';
+import { loadWithoutReportFactTriggers } from '../../apps/api/src/modules/reports/statistics/report-facts';
 
 const { values } = parseArgs({
   options: {
@@ -210,7 +211,12 @@ if (existing >= total) {
   let loaded = 0;
   // The counting triggers stay off while loading; the counts are rebuilt once at the end (§5).
   await loadWithoutCountingTriggers(inTransaction, async () => {
-    await withoutForeignKeysAndIndexes(['patients', 'cancer_cases', 'cancer_notifications'], load);
+    // The Reports page's facts (migration 0022) likewise: rebuilt once, after the indexes are back.
+    await loadWithoutReportFactTriggers(inTransaction, async () => {
+      await withoutForeignKeysAndIndexes(['patients', 'cancer_cases', 'cancer_notifications'], load);
+      loaded = Date.now();
+    });
+    report('report facts rebuilt', null, loaded);
     loaded = Date.now();
   });
   report('counts rebuilt', null, loaded);

@@ -25,6 +25,8 @@ export const reportCaseFacts = pgTable('report_case_facts', {
   genderId: smallint('gender_id'),
   diagnosisDate: date('diagnosis_date'),
   age: smallint('age'),
+  /** 0 (<1), 1 (1–4), 2 (5–9), 3 (10–14), 4 (15–19), 5 (20 and over); null = unknown age. */
+  ageGroup: smallint('age_group'),
   icccGroupId: integer('iccc_group_id'),
   icccSubgroupId: integer('iccc_subgroup_id'),
   /** The ENCR basis of diagnosis code (0 DCO … 9 unknown), not the dictionary id. */
@@ -33,9 +35,10 @@ export const reportCaseFacts = pgTable('report_case_facts', {
   deathDate: date('death_date'),
   lastAliveDate: date('last_alive_date'),
   unresolvedWarnings: boolean('unresolved_warnings').notNull(),
-  notifiedAt: timestamp('notified_at', { withTimezone: true }),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  /** Days from diagnosis to the case's first notification, first completion, last review (Romanian calendar). */
+  daysToNotification: integer('days_to_notification'),
+  daysToCompletion: integer('days_to_completion'),
+  daysToReview: integer('days_to_review'),
 });
 
 /** Resident population by year × county × sex × age group: the incidence denominators. */

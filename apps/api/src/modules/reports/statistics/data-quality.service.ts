@@ -31,11 +31,8 @@ type Aggregate = {
   d_reviewed: number | null;
 };
 
-/** Days from the diagnosis date to a moment, counted in Romania's calendar. */
-const daysTo = (column: string) =>
-  sql.raw(`((f.${column} at time zone 'Europe/Bucharest')::date - f.diagnosis_date)`);
-const medianOf = (column: string) =>
-  sql`percentile_cont(0.5) within group (order by ${daysTo(column)}) filter (where f.${sql.raw(column)} is not null)`;
+/** The median of a days column (the facts keep them as integers, counted in Romania's calendar). */
+const medianOf = (column: string) => sql.raw(`percentile_cont(0.5) within group (order by f.${column})`);
 
 /**
  * The registry's data-quality indicators (IARC/ENCR): one grouped pass over the current records'
@@ -59,21 +56,26 @@ export async function computeDataQuality(
           count(*) filter (where f.iccc_group_id is null or f.iccc_group_id in (select id from iccc3_groups where code = 'XII'))::int as unspecified,
           count(*) filter (where f.age is null)::int as unknown_age,
           count(*) filter (where f.unresolved_warnings)::int as warnings,
-          count(f.notified_at)::int as n_notified, ${medianOf('notified_at')} as d_notified,
-          count(f.completed_at)::int as n_completed, ${medianOf('completed_at')} as d_completed,
-          count(f.reviewed_at)::int as n_reviewed, ${medianOf('reviewed_at')} as d_reviewed
+          count(f.days_to_notification)::int as n_notified, ${medianOf('days_to_notification')} as d_notified,
+          count(f.days_to_completion)::int as n_completed, ${medianOf('days_to_completion')} as d_completed,
+          count(f.days_to_review)::int as n_reviewed, ${medianOf('days_to_review')} as d_reviewed
         from report_case_facts f
         where f.diagnosis_date >= ${from} and f.diagnosis_date < ${until}
         group by grouping sets ((${key}), ())
         order by 2, 1`,
   );
+  // The names of the units in the answer only (a subquery over the facts would scan them all again).
+  const unitIds = result.flatMap((a) => (a.total || a.key === null ? [] : [Number(a.key)]));
   const unitNames =
-    q.by === 'unit'
+    q.by === 'unit' && unitIds.length
       ? new Map(
           (
             await rowsOf<{ id: number; name: string }>(
               db,
-              sql`select id, name from reporting_units where id in (select distinct reporting_unit_id from report_case_facts)`,
+              sql`select id, name from reporting_units where id in (${sql.join(
+                unitIds.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
             )
           ).map((u) => [Number(u.id), u.name]),
         )

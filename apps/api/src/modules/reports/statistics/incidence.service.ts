@@ -27,9 +27,8 @@ import {
 } from './statistics-lookups';
 
 type SexKey = 'M' | 'F' | 'all';
-/** Age group index 0–4, 5 = 20 and over, −1 = unknown. */
-const AGE_INDEX = sql`case when f.age is null then -1 when f.age = 0 then 0 when f.age <= 4 then 1
-  when f.age <= 9 then 2 when f.age <= 14 then 3 when f.age <= 19 then 4 else 5 end`;
+/** Age group index 0–4, 5 = 20 and over, −1 = unknown (the facts keep the group, migration 0022). */
+const AGE_INDEX = sql`coalesce(f.age_group, -1)`;
 
 /** Counts per key × sex × age index: 6 slots (the five groups and "20 and over") plus unknown. */
 class Tally {
