@@ -64,6 +64,29 @@ describe('reports page', () => {
     await page.context().close();
   });
 
+  it('the tabs, filters and downloads work from the keyboard', async () => {
+    const base = baseUrl();
+    const page = await newPage(browser);
+    await signIn(page, base, 'reviewer@demo.local');
+    await page.goto(`${base}/reports`);
+    await page.waitForSelector('[data-testid="table-incidence"]');
+    await page.focus('[data-testid="reports-tab-incidence"]');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="table-quality"]');
+    assert.match(page.url(), /tab=quality/);
+    // "By reporting unit" with the keyboard: the focused toggle is pressed with Space.
+    await page.focus('[data-testid="quality-by-unit"]');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() =>
+      document.getElementById('table-quality-caption')?.textContent?.includes('unitate'),
+    );
+    await page.focus('[data-testid="xlsx-data-quality"]');
+    const download = await downloadBy(page, () => page.keyboard.press('Enter'));
+    assert.equal(download.suggestedFilename(), 'Calitatea-datelor.xlsx');
+    await page.context().close();
+  });
+
   it('an executive sees the same reports with small counts suppressed and explained', async () => {
     const base = baseUrl();
     const page = await newPage(browser);
@@ -106,7 +129,7 @@ describe('reports page', () => {
     await writeFile(bad, `${lines[0]}\n2024,ZZ,M,0,100\n`);
     await page.setInputFiles('[data-testid="population-file"]', bad);
     await page.waitForSelector('[data-testid="population-errors"]');
-    assert.match(await page.textContent('[data-testid="population-errors"]'), /Linia 2/);
+    assert.match(await page.textContent('[data-testid="population-errors"]'), /Linia 2: Județ necunoscut/);
 
     const good = path.join(dir, `population-${process.pid}.csv`);
     const filled = lines.slice(1).map((l) => `${l.replace(/^\d{4},/, '2024,').replace(/,$/, '')},25000`);

@@ -47,6 +47,12 @@ export function QualityCharts({ rows, byUnit }: Props) {
       />
     );
   };
+  // A clean registry has gaps of 0 %: keep a 5 % scale then, rather than an axis with a single tick.
+  const highest = Math.max(
+    0,
+    ...rows.flatMap((r) => GAPS.map((k) => (r[k].suppressed ? 0 : (r[k].percent ?? 0)))),
+  );
+  const gapsMax = Math.max(5, Math.ceil(highest / 5) * 5);
   return (
     <Box
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}
@@ -60,7 +66,7 @@ export function QualityCharts({ rows, byUnit }: Props) {
         {chart(['microscopicallyVerified'], 100)}
       </ChartFrame>
       <ChartFrame title={t('statistics.quality.chartProblems')} testId="chart-quality-gaps" height={height}>
-        {chart(GAPS)}
+        {chart(GAPS, gapsMax)}
       </ChartFrame>
     </Box>
   );

@@ -3,8 +3,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import type { IcccMainGroup, ReportSex } from '@registry/domain/reports/statistics/contracts-shared';
 import { ROMANIA_COUNTRY_ID } from '@registry/domain/units/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCounties } from '../../../shared/geography/geography';
 import { groupLabel, MAIN_GROUPS } from './format';
@@ -17,6 +19,18 @@ const years = () => {
 };
 const PERIOD_LENGTHS = [1, 3, 5, 10] as const;
 const ALL = '';
+
+/** The toggle's name written beside it, as the selects carry theirs. */
+function RowsBy({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2" color="text.secondary" aria-hidden>
+        {label}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
 
 export type ReportTab = 'incidence' | 'quality' | 'survival';
 type Props = { tab: ReportTab; value: ReportFilter; onChange: (next: ReportFilter) => void };
@@ -141,34 +155,38 @@ export function ReportFilters({ tab, value, onChange }: Props) {
         </TextField>
       )}
       {tab === 'incidence' && (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={value.incidenceBy}
-          onChange={(_, by: ReportFilter['incidenceBy'] | null) => by && set({ incidenceBy: by })}
-          aria-label={f('rowsBy')}
-        >
-          {(['group', 'county', 'year'] as const).map((by) => (
-            <ToggleButton key={by} value={by} data-testid={`incidence-by-${by}`}>
-              {f(`by.${by}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <RowsBy label={f('rowsBy')}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={value.incidenceBy}
+            onChange={(_, by: ReportFilter['incidenceBy'] | null) => by && set({ incidenceBy: by })}
+            aria-label={f('rowsBy')}
+          >
+            {(['group', 'county', 'year'] as const).map((by) => (
+              <ToggleButton key={by} value={by} data-testid={`incidence-by-${by}`}>
+                {f(`by.${by}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </RowsBy>
       )}
       {tab === 'quality' && (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={value.qualityBy}
-          onChange={(_, by: ReportFilter['qualityBy'] | null) => by && set({ qualityBy: by })}
-          aria-label={f('rowsBy')}
-        >
-          {(['year', 'unit'] as const).map((by) => (
-            <ToggleButton key={by} value={by} data-testid={`quality-by-${by}`}>
-              {f(`by.${by}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <RowsBy label={f('rowsBy')}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={value.qualityBy}
+            onChange={(_, by: ReportFilter['qualityBy'] | null) => by && set({ qualityBy: by })}
+            aria-label={f('rowsBy')}
+          >
+            {(['year', 'unit'] as const).map((by) => (
+              <ToggleButton key={by} value={by} data-testid={`quality-by-${by}`}>
+                {f(`by.${by}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </RowsBy>
       )}
     </Stack>
   );

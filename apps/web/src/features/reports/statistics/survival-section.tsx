@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -140,7 +141,13 @@ export function SurvivalSection({ filter }: { filter: ReportFilter }) {
       refreshing={query.isFetching && query.isPlaceholderData}
       chart={
         !shown ? (
-          <NoCases />
+          data.rows.some((r) => r.suppressed) ? (
+            <Alert severity="info" data-testid="survival-all-hidden">
+              {name('allHidden')}
+            </Alert>
+          ) : (
+            <NoCases />
+          )
         ) : (
           <>
             <TextField
