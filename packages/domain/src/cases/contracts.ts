@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { isIsoDate } from '../notification/model-fields';
 import { boundedInt, id } from '../shared/ids';
 import { listAnswer, listQuery } from '../shared/list';
 import { msg } from '../shared/messages';
 
+// A real calendar date: 1900-02-30 matched the pattern and reached PostgreSQL as a 500.
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, msg.invalid)
+  .refine(isIsoDate, msg.invalid)
   .nullish();
 const optionalId = id.nullish();
 const filterText = z.string().trim().max(100, msg.maxLength(100)).nullish();
