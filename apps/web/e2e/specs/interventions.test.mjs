@@ -123,6 +123,14 @@ describe('interventions: timeline to calendar', () => {
     await confirmDialog(page);
     await page.waitForSelector('[data-testid="intervention-form"][data-status="2"]');
     assert.match(await page.textContent('[data-testid="intervention-status"]'), /Finalizată/);
+
+    // The visit's report travels with it.
+    await page.setInputFiles('[data-testid="intervention-document-file"]', {
+      name: 'fisa-vizita.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await page.waitForSelector('[data-testid="intervention-document"]:has-text("fisa-vizita.pdf")');
     await page.close();
   });
 

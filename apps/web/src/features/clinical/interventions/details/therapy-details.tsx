@@ -17,6 +17,7 @@ import {
 import { ListId } from '@registry/domain/dictionaries/list-ids';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { DateF, EnumF, FlagF, NumberF, PickF, TextF } from '../form/form-fields';
 import { Rows, Section, Wide } from '../form/section';
 import { useDictionaryList } from '../interventions-api';
@@ -25,12 +26,20 @@ import { idsOf, useLabels } from './labels';
 const d = (key: string) => `detail.${key}`;
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
+/** A computed value written as the interface's language writes numbers (16,5 in Romanian). */
+function useNumberText() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'ro' ? 'ro-RO' : 'en-GB';
+  return (v: number | null) => (v === null ? '—' : v.toLocaleString(locale, { maximumFractionDigits: 2 }));
+}
+
 /** Radiotherapy: the total dose is shown against dose per fraction × fractions as it is typed. */
 export function RadiotherapyDetail() {
   const { t, f } = useLabels();
   const [dose, fractions, total] = useWatch({
     name: [d('dosePerFraction'), d('fractions'), d('totalDose')],
   }) as unknown[];
+  const n = useNumberText();
   const expected = expectedTotalDose(num(dose), num(fractions));
   const matches = totalDoseMatches(num(total), num(dose), num(fractions));
   return (
@@ -54,16 +63,16 @@ export function RadiotherapyDetail() {
         name={d('totalDose')}
         label={f('totalDose')}
         unit="Gy"
-        helper={expected === null ? undefined : t('interventions.form.expectedDose', { dose: expected })}
+        helper={expected === null ? undefined : t('interventions.form.expectedDose', { dose: n(expected) })}
       />
       <Wide>
         <Box data-testid="total-dose-check" data-matches={matches}>
           {expected !== null && (
             <Alert severity={matches ? 'success' : 'warning'} sx={{ py: 0 }}>
               {t(matches ? 'interventions.form.doseMatches' : 'interventions.form.doseDiffers', {
-                dose: num(dose),
+                dose: n(num(dose)),
                 fractions: num(fractions),
-                expected,
+                expected: n(expected),
               })}
             </Alert>
           )}
@@ -95,6 +104,7 @@ function CycleBody({ path }: { path: string }) {
   const [weight, height] = useWatch({ name: [`${path}.weight`, `${path}.height`] }) as unknown[];
   const bmi = bodyMassIndex(num(weight), num(height));
   const bsa = bodySurfaceArea(num(weight), num(height));
+  const n = useNumberText();
   // The computed values travel with the cycle (the server checks them against its own computation).
   useEffect(() => {
     form.setValue(`${path}.bmi`, bmi);
@@ -106,10 +116,10 @@ function CycleBody({ path }: { path: string }) {
       <NumberF name={`${path}.height`} label={f('height')} unit="cm" />
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', minHeight: 56 }}>
         <Typography data-testid="cycle-bmi">
-          {t('interventions.form.bmi')}: <strong>{bmi ?? '—'}</strong>
+          {t('interventions.form.bmi')}: <strong>{n(bmi)}</strong>
         </Typography>
         <Typography data-testid="cycle-bsa" title={t('interventions.form.mosteller')}>
-          {t('interventions.form.bsa')}: <strong>{bsa === null ? '—' : `${bsa} m²`}</strong>
+          {t('interventions.form.bsa')}: <strong>{bsa === null ? '—' : `${n(bsa)} m²`}</strong>
         </Typography>
       </Box>
     </>

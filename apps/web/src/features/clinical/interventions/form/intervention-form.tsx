@@ -23,6 +23,7 @@ import { DetailPanel } from '../details/detail-panel';
 import { statusColor, statusLabelKey, TypeIcon, typeLabelKey } from '../intervention-types';
 import type { Intervention } from '../interventions-api';
 import { CommonFields } from './common-fields';
+import { DocumentsSection } from './documents-section';
 import { blankValues, interventionResolver, valuesOf } from './form-values';
 import { ReadonlyContext } from './readonly-context';
 import { useInterventionActions } from './use-intervention-actions';
@@ -156,6 +157,13 @@ export function InterventionForm({
           </Typography>
           <CommonFields medicalCaseId={medicalCaseId} type={type} />
           <DetailPanel type={type} medicalCaseId={medicalCaseId} />
+          {intervention && (
+            <DocumentsSection
+              intervention={intervention}
+              canChange={canEdit && isChangeable(status)}
+              onChanged={() => void reload()}
+            />
+          )}
           {!readonly && (
             <Paper
               elevation={3}
