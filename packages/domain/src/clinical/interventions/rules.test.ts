@@ -218,6 +218,6 @@ describe('references and summary', () => {
     }).detail;
     expect(interventionSummary(T.Radiotherapy, rt)).toBe('Craniu · 1.8 Gy × 10 · 18 Gy');
     const lab = ok(T.LabTest, { analyses: [{ name: 'AFP', result: '2' }, { name: 'LDH' }] }).detail;
-    expect(interventionSummary(T.LabTest, lab)).toBe('AFP, LDH · partiallyCompleted');
+    expect(interventionSummary(T.LabTest, lab)).toBe('AFP, LDH');
   });
 });

@@ -3,7 +3,6 @@
  * (names, numbers, units), so the server can write it once for every reader.
  */
 import { hasText } from '../../notification/model-fields';
-import { labServiceStatus } from './computations';
 import type { ClinicEvaluationDetail, LabTestDetail, QualityOfLifeDetail } from './detail-assessments';
 import type {
   HistopathologyDetail,
@@ -49,8 +48,14 @@ export function interventionSummary(type: InterventionTypeId, detail: Interventi
     }
     case InterventionType.LabTest: {
       const d = detail as LabTestDetail;
-      const names = d.analyses.map((a) => a.name).filter(hasText);
-      return clip(join(names.join(', '), d.analyses.length ? labServiceStatus(d.analyses) : null));
+      // The lab service status is not written here: it is a word of the reader's language, and the
+      // timeline shows it from labStatus beside the summary.
+      return clip(
+        d.analyses
+          .map((a) => a.name)
+          .filter(hasText)
+          .join(', '),
+      );
     }
     case InterventionType.QualityOfLife: {
       const d = detail as QualityOfLifeDetail;
