@@ -8,19 +8,22 @@ import { ICCC3_GROUPS, ICCC3_RULES, type Iccc3Group } from './iccc3-data';
 
 export const ICCC3_VERSION = 'ICCC-3 IARC 2017' as const;
 
-export type Iccc3MainGroup =
-  | 'I'
-  | 'II'
-  | 'III'
-  | 'IV'
-  | 'V'
-  | 'VI'
-  | 'VII'
-  | 'VIII'
-  | 'IX'
-  | 'X'
-  | 'XI'
-  | 'XII';
+/** ICCC-3 main groups I–XII, in order (the SEER recode's first two digits count them). */
+export const ICCC3_MAIN_GROUPS = [
+  'I',
+  'II',
+  'III',
+  'IV',
+  'V',
+  'VI',
+  'VII',
+  'VIII',
+  'IX',
+  'X',
+  'XI',
+  'XII',
+] as const;
+export type Iccc3MainGroup = (typeof ICCC3_MAIN_GROUPS)[number];
 
 export type Iccc3Input = {
   /** 'C71.9' or 'C719' */
@@ -51,21 +54,6 @@ type CompiledRule = {
   behaviours: CodeRange[];
   leaf: Iccc3Group;
 };
-
-const MAIN_GROUPS: readonly Iccc3MainGroup[] = [
-  'I',
-  'II',
-  'III',
-  'IV',
-  'V',
-  'VI',
-  'VII',
-  'VIII',
-  'IX',
-  'X',
-  'XI',
-  'XII',
-];
 
 const GROUP_BY_CODE = new Map(ICCC3_GROUPS.map((group) => [group.code, group]));
 const LEAF_BY_SEER_EXTENDED = new Map(
@@ -114,7 +102,7 @@ export function classifyIccc3(input: Iccc3Input): Iccc3Classification {
 function toClassification(leaf: Iccc3Group): Iccc3Classification {
   const seerRecode = leaf.seerRecode ?? '999';
   // SEER recode '011' = main group 01 (I), subgroup letter index 1 (a); '050' is V, which has no subgroups.
-  const mainGroup = MAIN_GROUPS[Number(seerRecode.slice(0, 2)) - 1] ?? null;
+  const mainGroup = ICCC3_MAIN_GROUPS[Number(seerRecode.slice(0, 2)) - 1] ?? null;
   const subgroup = leaf.level === 'extended' ? leaf.code.slice(0, leaf.code.indexOf('.')) : leaf.code;
   return {
     isValid: true,

@@ -3,6 +3,7 @@
  * year ranges and the executives' small-count suppression.
  */
 import { z } from 'zod';
+import { ICCC3_MAIN_GROUPS } from '../../coding/iccc3';
 import { boundedInt } from '../../shared/ids';
 import { msg } from '../../shared/messages';
 
@@ -16,21 +17,8 @@ export const SEXES = ['M', 'F'] as const;
 export const reportSex = z.enum(SEXES);
 export type ReportSex = z.infer<typeof reportSex>;
 
-/** ICCC-3 main groups I–XII, in order. */
-export const ICCC_MAIN_GROUPS = [
-  'I',
-  'II',
-  'III',
-  'IV',
-  'V',
-  'VI',
-  'VII',
-  'VIII',
-  'IX',
-  'X',
-  'XI',
-  'XII',
-] as const;
+/** ICCC-3 main groups I–XII, in order: the coding engine's list. */
+export const ICCC_MAIN_GROUPS = ICCC3_MAIN_GROUPS;
 export const icccMainGroup = z.enum(ICCC_MAIN_GROUPS);
 export type IcccMainGroup = z.infer<typeof icccMainGroup>;
 
