@@ -84,7 +84,10 @@ export type ExportLayout<R = ExportCase> = {
   fileName: string;
   sheet: { ro: string; en: string };
   columns: ExportLayoutColumn<R>[];
-  /** Patient and case ids become keyed hashes (the anonymised export). */
+  /**
+   * Patient and case ids become keyed hashes (the anonymised export): the server fills each row's
+   * `pseudonym` for every layout that sets this, whichever route serves it.
+   */
   pseudonymise?: boolean;
 };
 export type ExportLayoutColumn<R> = Omit<ExportColumn, 'take'> & {
