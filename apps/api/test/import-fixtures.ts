@@ -1,6 +1,42 @@
 import { NOTIFICATION_IMPORT_COLUMNS, VITAL_STATUS_COLUMNS } from '@registry/domain';
 import ExcelJS from 'exceljs';
+import type { TestServer } from './harness';
 import { CNP_BOY, CNP_GIRL } from './notification-fixtures';
+
+export const NOTIFICATIONS = '/api/cancer-notification-import';
+export const VITAL = '/api/cancer-case-status-import';
+
+/** Multipart uploads whose answer is read as bytes (the error workbook) or JSON (a refusal), and a row counter. */
+export function importCalls(server: () => TestServer) {
+  async function upload(
+    path: string,
+    token: string | null,
+    file: [string, Uint8Array] | null,
+    fields: Record<string, string> = {},
+    language = '1',
+  ) {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    if (file) body.append('file', new Blob([file[1]]), file[0]);
+    const headers: Record<string, string> = { LanguageId: language };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await fetch(server().url + path, { method: 'POST', headers, body });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const isJson = (res.headers.get('content-type') ?? '').includes('json');
+    return {
+      status: res.status,
+      headers: res.headers,
+      bytes,
+      json: isJson ? JSON.parse(Buffer.from(bytes).toString()) : null,
+    };
+  }
+  const count = async (table: string) =>
+    Number(
+      ((await server().sql(`select count(*)::int as n from ${table}`)) as { rows: { n: number }[] }).rows[0]
+        .n,
+    );
+  return { upload, count };
+}
 
 /** A workbook with these headers and rows, as the bytes an upload sends. */
 export async function xlsx(headers: string[], rows: unknown[][]): Promise<Uint8Array> {
@@ -51,6 +87,13 @@ export const completedRow = (over: ImportRow = {}): ImportRow => ({
   therapeuticAgents: '11',
   ...over,
 });
+
+/** A file of good rows: a completed E112, a draft, and a follow-up of the tumour the first opens. */
+export const goodRows = () => [
+  completedRow(),
+  draftRow(),
+  completedRow({ reportingReason: '4', trackingStatus: '2', lastContactDate: '02.06.2025' }),
+];
 
 /** A draft needs only who, why and which unit. */
 export const draftRow = (over: ImportRow = {}): ImportRow => ({

@@ -1,148 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CNP_DEAD_GIRL, seedExportDataset } from './export-dataset';
 import { exportHelpers } from './export-helpers';
 import { startTestServer, type TestServer } from './harness';
-import { CNP_BOY, completeBody, dictionaryIds } from './notification-fixtures';
+import { CNP_BOY } from './notification-fixtures';
 
-// Golden tests of every layout on a small fixed data set: a living boy (unit 1) and a girl who died (unit 2).
+// Golden tests of the layouts on a small fixed data set (export-dataset.ts); ENCR has its own file.
 let s: TestServer;
 const t: Record<string, string> = {};
-const CNP_DEAD_GIRL = '6120315400010'; // born 2012-03-15
-const ids: Record<string, number> = {};
-const { download, exported, records } = exportHelpers(() => s);
-
-const save = async (token: string, body: unknown) => {
-  const res = await s.request('POST', '/api/cancer-notification/', { token, body });
-  if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-};
+const { exported, records } = exportHelpers(() => s);
+let ids: { boy: number; girl: number };
 
 beforeAll(async () => {
   s = await startTestServer();
   for (const who of ['reporter', 'reporter2', 'reviewer', 'executive'])
     t[who] = await s.signIn(`${who}@demo.local`);
-  ids.boy = (
-    await save(
-      t.reporter,
-      completeBody({
-        patientDetails: { genderId: 1, birthdate: '2015-01-01', address: 'Strada Lalelelor 7' },
-        notificationOverview: { trackingStatusId: 1, vitalStatusUpdateDate: '2025-07-01' },
-      }),
-    )
-  ).id;
-  const girl = {
-    identifier: CNP_DEAD_GIRL,
-    firstName: 'Maria',
-    lastName: 'Vasilescu',
-    genderId: 2,
-    birthdate: '2012-03-15',
-    address: 'Bulevardul Eroilor 21',
-  };
-  await save(
-    t.reporter2,
-    completeBody({
-      patientDetails: girl,
-      // Her first record's last contact comes before the death reported next (follow-up rules).
-      notificationOverview: { reportingUnitId: 2, lastContactDate: '2023-12-01' },
-      cancerDiagnostic: {
-        topologicCodeId: dictionaryIds.topographyKidney,
-        diagnosticDate: '2023-05-10',
-        clinicalStartDate: '2023-05-01',
-      },
-      cancerMorphology: { morphologyCodeId: dictionaryIds.wilms },
-      cancerTreatment: { chimioDate: '2023-05-20' },
-    }),
-  );
-  // Her death is reported on the same case (reason 8): the case's second version.
-  const prefill = (
-    await s.request('GET', `/api/cancer-notification/${CNP_DEAD_GIRL}/${dictionaryIds.wilms}`, {
-      token: t.reporter2,
-    })
-  ).body;
-  ids.girl = (
-    await save(t.reporter2, {
-      ...prefill,
-      status: 2,
-      diagnosticReportingReasonId: 8,
-      notificationOverview: {
-        ...prefill.notificationOverview,
-        isPatientDead: true,
-        trackingStatusId: 3,
-        deathDate: '2024-01-20',
-        deathReasonTopoCodeId: dictionaryIds.topographyKidney,
-        lastContactDate: '2024-01-20',
-        lastDoctor: 'Dr. Pop',
-      },
-    })
-  ).id;
+  ids = await seedExportDataset(s, t);
 });
 afterAll(() => s.close());
 
 const byTumour = (rows: Record<string, unknown>[], key: string) =>
   Object.fromEntries(rows.map((r) => [r[key] === rows[0][key] ? 'first' : 'second', r]));
-
-describe('ENCR (type 3)', () => {
-  it('the call-for-data variables, coded as the call codes them, dates as month and year', async () => {
-    const res = await exported('encr-cancer-cases', t.reviewer);
-    const [sheet] = res.sheets;
-    expect(sheet.rows[0]).toEqual(
-      'PAT MoB YoB Age Sex Geo_Code Geo_Label TUM MoI YoI BoD Topo Morpho Beh Grade Autopsy Vit_stat MoF YoF Surv_time ICD CoD TNM_ed cT cN cM pT pN pM ToS Stage Surgery Rt Cht Tt It Ht Ot SCT'.split(
-        ' ',
-      ),
-    );
-    const rows = records(sheet);
-    const boy = rows.find((r) => r.Sex === 1);
-    const girl = rows.find((r) => r.Sex === 2);
-    expect(boy).toMatchObject({
-      MoB: 1,
-      YoB: 2015,
-      MoI: 3,
-      YoI: 2024,
-      BoD: 7,
-      Topo: 'C749',
-      Morpho: 9500,
-      Beh: 3,
-      Vit_stat: 1,
-      MoF: 7,
-      YoF: 2025,
-      Surv_time: 478,
-      ICD: null,
-      CoD: null,
-      Cht: 1,
-      Surgery: 0,
-      Tt: 9,
-    });
-    expect(girl).toMatchObject({
-      MoB: 3,
-      YoB: 2012,
-      Topo: 'C649',
-      Morpho: 8960,
-      Vit_stat: 2,
-      MoF: 1,
-      YoF: 2024,
-    });
-    expect(girl).toMatchObject({ ICD: 10, CoD: 'C64' });
-    // No full date anywhere: the call asks for month and year only.
-    for (const row of sheet.rows)
-      for (const cell of row) expect(String(cell)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-  });
-
-  it('format csv answers the same variables as the CSV QCS reads', async () => {
-    const res = await download('encr-cancer-cases', t.reviewer, { format: 'csv' });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(res.headers.get('content-disposition')).toContain('CancerCasesEncrExport.csv');
-    const lines = res.bytes.toString('utf8').trimEnd().split('\n');
-    expect(lines).toHaveLength(3);
-    expect(lines[0].startsWith('PAT,MoB,YoB,Age,Sex,Geo_Code,Geo_Label,TUM,MoI,YoI,BoD,Topo')).toBe(true);
-    const header = lines[0].split(',');
-    const boy = lines
-      .slice(1)
-      .map((l) => l.split(','))
-      .find((cells) => cells[header.indexOf('Sex')] === '1');
-    expect(boy?.[header.indexOf('Topo')]).toBe('C749');
-    expect(boy?.[header.indexOf('BoD')]).toBe('7');
-  });
-});
 
 describe('CONCORD (type 4)', () => {
   it('ids, sex, complete dates, vital status and its date, ICD-O-3 codes, basis, treatment', async () => {
@@ -197,7 +74,30 @@ describe('rich native (type 2) and encoded (type 5)', () => {
       // The label the anonymised test below looks for and must not find.
       City: 'Cluj-Napoca',
       Address: 'Strada Lalelelor 7',
+      'Date of diagnosis': '2024-03-10',
+      'Age at diagnosis (years)': 9,
+      // The grading and prognostic-factor panels, labelled from their dictionaries.
+      'Histologic type / subtype': 'Neuroblastic tumours (INPC)',
+      'Tumour grading': 'Favourable histology',
+      Markers: 'MYCN not amplified',
+      'Other prognostic factors': 'Elevated LDH',
+      'Prognostic category': 'Not favourable',
     });
+  });
+
+  it('headers say what the house says, in Romanian too', async () => {
+    const res = await exported('rich-native-cancer-cases', t.reviewer, { identifier: CNP_BOY }, 1);
+    const [row] = records(res.sheets[0]);
+    expect(row).toMatchObject({
+      'Data diagnosticului': '2024-03-10',
+      'Tip / subtip histologic': 'Tumori neuroblastice (INPC)',
+      'Gradingul tumorii': 'Histologie favorabilă',
+      Markeri: 'MYCN neamplificat',
+      'Alți factori de prognostic': 'LDH crescut',
+      'Categoria de prognostic': 'Nefavorabil',
+    });
+    expect(res.sheets[0].rows[0]).toContain('Observația evaluatorului');
+    expect(JSON.stringify(res.sheets[0].rows[0])).not.toMatch(/recenzent/i);
   });
 
   it('encoded writes codes, and a second sheet maps every code used to its ro/en labels', async () => {
@@ -213,8 +113,13 @@ describe('rich native (type 2) and encoded (type 5)', () => {
       'Morphology code': '9500/3',
       'Tracking status': 'alive-disease-free',
       'Patient dead': 0,
-      'Diagnostic date': '2024-03-10',
+      'Date of diagnosis': '2024-03-10',
+      'Tumour grading': 'INPC-FH',
+      Markers: 'MYCN-NA',
+      'Other prognostic factors': 'LDH-HIGH',
+      'Prognostic category': 'not-favourable',
     });
+    expect(codes.rows).toContainEqual(['Markers', 'MYCN-NA', 'MYCN neamplificat', 'MYCN not amplified']);
     expect(codes.rows[0]).toEqual(['Variable', 'Code', 'Romanian', 'English']);
     expect(codes.rows).toContainEqual(['Sex', 'M', 'Masculin', 'Male']);
     expect(codes.rows).toContainEqual(['Sex', 'F', 'Feminin', 'Female']);
@@ -264,7 +169,13 @@ describe('anonymised rich native', () => {
       }
     const rows = records(sheet);
     const boy = rows.find((r) => r.Sex === 'Male');
-    expect(boy).toMatchObject({ 'Date of birth': '2015-01', 'Diagnostic date': '2024-03' });
+    expect(boy).toMatchObject({
+      'Date of birth': '2015-01',
+      'Date of diagnosis': '2024-03',
+      // Types 5 and anonymised inherit the grading and prognostic panels.
+      'Tumour grading': 'Favourable histology',
+      'Prognostic category': 'Not favourable',
+    });
     expect(rows.find((r) => r.Sex === 'Female')).toMatchObject({ 'Date of death': '2024-01' });
     for (const header of [
       'National id (CNP)',
@@ -291,5 +202,23 @@ describe('anonymised rich native', () => {
       rows: { value: string }[];
     };
     expect(secret.rows).toHaveLength(1);
+  });
+});
+
+describe('case evolution', () => {
+  it('shows the grading and prognostic panels the rich export holds, labelled', async () => {
+    const res = await s.request('POST', '/api/cancer-cases/evolution', {
+      token: t.reviewer,
+      language: 2,
+      body: { cancerNotificationId: ids.boy },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.items[0].sections.prognosis).toEqual({
+      histologicTypeSubtype: 'Neuroblastic tumours (INPC)',
+      tumorGrading: 'Favourable histology',
+      markers: 'MYCN not amplified',
+      otherPrognosticFactors: 'Elevated LDH',
+      prognosticCategory: 'Not favourable',
+    });
   });
 });

@@ -86,7 +86,7 @@ describe('native export (type 1)', () => {
       'First name': 'Ion',
       Sex: 'Male',
       'Date of birth': '2015-01-01',
-      'Diagnostic date': '2024-03-10',
+      'Date of diagnosis': '2024-03-10',
       'Basis of diagnosis': 'Histology of the primary tumour',
       'Topography code': 'C74.9 Adrenal gland, NOS',
       'Morphology code': '9500/3 Neuroblastoma, NOS',
@@ -178,15 +178,59 @@ describe('bad input', () => {
     expect((await download('cancer-notifications', t.reviewer, { sortBy: 'nope' })).status).toBe(400);
   });
   it('the anonymised export refuses identifying filters (they would reveal who is in the registry)', async () => {
-    for (const body of [{ identifier: '515' }, { lastName: 'Pop' }, { search: 'Ion' }]) {
+    for (const body of [{ identifier: '515' }, { lastName: 'Pop' }, { search: 'Ion' }, { cityId: 54975 }]) {
       const res = await download('anonymyzed-rich-native-cancer-cases', t.executive, body, 2);
       expect(res.status).toBe(400);
-      expect(JSON.parse(res.bytes.toString()).message).toContain('anonymised export');
+      expect(JSON.parse(res.bytes.toString()).message).toContain('anonymised export cannot be filtered');
     }
+    const ro = await download('anonymyzed-rich-native-cancer-cases', t.executive, { cityId: 54975 }, 1);
+    expect(JSON.parse(ro.bytes.toString()).message).toContain('localitate');
+  });
+  it('the anonymised export takes whole months only: a day-exact bound would undo its month/year dates', async () => {
+    for (const body of [
+      { diagnosticStartDate: '2024-03-10' },
+      { diagnosticEndDate: '2024-03-10' },
+      { notificationStartDate: '2024-03-02', notificationEndDate: '2024-03-31' },
+      { notificationEndDate: '2024-02-28' },
+    ]) {
+      const res = await download('anonymyzed-rich-native-cancer-cases', t.executive, body, 2);
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.bytes.toString()).message).toContain('whole months');
+    }
+    // The same month, whole: the boy's case (diagnosed 2024-03-10) and no other.
+    const month = await exported('anonymyzed-rich-native-cancer-cases', t.executive, {
+      diagnosticStartDate: '2024-03-01',
+      diagnosticEndDate: '2024-03-31',
+    });
+    expect(records(month.sheets[0])).toHaveLength(1);
   });
 });
 
+const lastExportAudit = async () => {
+  const result = (await s.sql(
+    `select a.entity_id, a.details, u.email from audit_log a join users u on u.id = a.user_id
+     where a.action = 'report.exported' order by a.id desc limit 1`,
+  )) as { rows: { entity_id: string; email: string; details: Record<string, unknown> }[] };
+  return result.rows[0];
+};
+
 describe('audit', () => {
+  it('the anonymised and notification exports are audited too: layout, filter, rows', async () => {
+    const filter = { diagnosticStartDate: '2023-01-01', diagnosticEndDate: '2024-12-31' };
+    await exported('anonymyzed-rich-native-cancer-cases', t.executive, filter);
+    expect(await lastExportAudit()).toMatchObject({
+      entity_id: 'anonymised-rich-native',
+      email: 'executive@demo.local',
+      details: { layout: 'anonymised-rich-native', filter, rows: 2, completed: true, format: 'xlsx' },
+    });
+    await exported('cancer-notifications', t.reporter, { status: 1 });
+    expect(await lastExportAudit()).toMatchObject({
+      entity_id: 'notifications',
+      email: 'reporter@demo.local',
+      details: { layout: 'notifications', filter: { status: 1 }, rows: 1, completed: true },
+    });
+  });
+
   it('every export appends who, which layout, the filter and how many rows', async () => {
     await exported('concord-cancer-cases', t.reviewer, { reportingUnitId: 1 });
     await s.sql(`select 1`);

@@ -3,46 +3,20 @@ import { startTestServer, type TestServer } from './harness';
 import {
   completedRow,
   draftRow,
+  goodRows,
+  importCalls,
+  NOTIFICATIONS,
   notificationHeaders,
   readWorkbook,
   toCells,
-  toVitalCells,
-  vitalHeaders,
   xlsx,
 } from './import-fixtures';
-import { CNP_BOY, CNP_GIRL } from './notification-fixtures';
+import { CNP_GIRL } from './notification-fixtures';
 
+// The notification import (spec 02 §7); the vital-status import is reports-import-vital.test.ts.
 let s: TestServer;
 const t: Record<string, string> = {};
-const NOTIFICATIONS = '/api/cancer-notification-import';
-const VITAL = '/api/cancer-case-status-import';
-
-/** A multipart upload whose answer is read as bytes (the error workbook) or JSON (a refusal). */
-async function upload(
-  path: string,
-  token: string | null,
-  file: [string, Uint8Array] | null,
-  fields: Record<string, string> = {},
-  language = '1',
-) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  if (file) body.append('file', new Blob([file[1]]), file[0]);
-  const headers: Record<string, string> = { LanguageId: language };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(s.url + path, { method: 'POST', headers, body });
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  const isJson = (res.headers.get('content-type') ?? '').includes('json');
-  return {
-    status: res.status,
-    headers: res.headers,
-    bytes,
-    json: isJson ? JSON.parse(Buffer.from(bytes).toString()) : null,
-  };
-}
-
-const count = async (table: string) =>
-  Number(((await s.sql(`select count(*)::int as n from ${table}`)) as { rows: { n: number }[] }).rows[0].n);
+const { upload, count } = importCalls(() => s);
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -60,15 +34,6 @@ describe('who may import', () => {
       expect((await s.request('GET', `${NOTIFICATIONS}/template`, { token: t[who] })).status, who).toBe(403);
     }
     expect(await count('cancer_notifications')).toBe(0);
-  });
-
-  it('the vital-status import is for reviewers and super administrators', async () => {
-    const file: [string, Uint8Array] = ['v.xlsx', await xlsx(vitalHeaders, [])];
-    expect((await upload(VITAL, null, file, { statusDate: '2025-06-30' })).status).toBe(401);
-    for (const who of ['reporter', 'auditor', 'executive'])
-      expect((await upload(VITAL, t[who], file, { statusDate: '2025-06-30' })).status, who).toBe(403);
-    for (const who of ['reviewer', 'superadmin'])
-      expect((await s.request('GET', `${VITAL}/template`, { token: t[who] })).status, who).toBe(200);
   });
 });
 
@@ -90,13 +55,6 @@ describe('notification import', () => {
       'M – Male\nF – Female',
     );
   });
-
-  const goodRows = () => [
-    completedRow(),
-    draftRow(),
-    // A follow-up of the tumour the first row opens, in the same file.
-    completedRow({ reportingReason: '4', trackingStatus: '2', lastContactDate: '02.06.2025' }),
-  ];
 
   it('writes nothing when one row is wrong, and answers the rows with the wrong cells named and marked', async () => {
     const rows = goodRows();
@@ -206,6 +164,23 @@ describe('notification import', () => {
     expect(await count('cancer_notifications')).toBe(3);
   });
 
+  it('a repeat names the sheet row it repeats, even after a refused row', async () => {
+    const twin = draftRow({ identifier: '6150524400031', lastName: 'Gemene' });
+    const res = await upload(NOTIFICATIONS, t.superadmin, [
+      't.xlsx',
+      await xlsx(
+        notificationHeaders,
+        [completedRow({ identifier: '5150101400028', topography: 'C99.9' }), twin, twin].map(toCells),
+      ),
+    ]);
+    const sheet = (await readWorkbook(res.bytes)).worksheets[0];
+    const error = (n: number) => sheet.getRow(n).getCell(notificationHeaders.length + 1).value ?? null;
+    expect(String(error(2))).toContain('Topografie (ICD-O-3): Cod necunoscut');
+    expect(error(3)).toBeNull();
+    expect(error(4)).toBe('Rândul repetă rândul 3 al fișierului');
+    expect(await count('cancer_notifications')).toBe(3);
+  });
+
   it('refuses a follow-up whose case the registry does not have', async () => {
     const res = await upload(NOTIFICATIONS, t.superadmin, [
       'f.xlsx',
@@ -265,121 +240,4 @@ describe('bad uploads change nothing and get a clear 400', () => {
     expect(res.status).toBe(413);
     expect(res.json.message).toBe('File size should be less than 50 MB');
   }, 30_000);
-});
-
-describe('vital-status import', () => {
-  const vital = async (
-    rows: Record<string, unknown>[],
-    fields: Record<string, string> = { statusDate: '2025-06-30' },
-    token = t.reviewer,
-  ) => upload(VITAL, token, ['status.xlsx', await xlsx(vitalHeaders, rows.map(toVitalCells))], fields);
-
-  it('requires a status date between 1990-01-01 and today', async () => {
-    const row = { identifier: CNP_BOY, vitalStatus: '1', lastContactDate: '01.06.2025' };
-    const missing = await vital([row], {});
-    expect(missing.status).toBe(400);
-    expect(missing.json.errors.statusDate).toBe('Câmp obligatoriu');
-    for (const statusDate of ['1989-12-31', '2999-01-01', 'ieri'])
-      expect((await vital([row], { statusDate })).status, statusDate).toBe(400);
-    expect((await vital([row], { statusDate: '1990-01-01' })).status).toBe(200);
-    expect(await count('notification_versions')).toBe(3);
-  });
-
-  it('refuses unknown identifiers, deaths before diagnosis and contacts after the status date, writing nothing', async () => {
-    const res = await vital([
-      {
-        identifier: CNP_BOY,
-        vitalStatus: '3',
-        deathDate: '01.01.2024',
-        deathReason: 'C74.9',
-        lastContactDate: '01.01.2024',
-      },
-      { identifier: '5150101400028', vitalStatus: '1', lastContactDate: '01.06.2025' },
-      { identifier: CNP_BOY, vitalStatus: '1', lastContactDate: '01.07.2025' },
-    ]);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toContain('EroriStatusVital.xlsx');
-    const sheet = (await readWorkbook(res.bytes)).worksheets[0];
-    const err = (n: number) => String(sheet.getRow(n).getCell(vitalHeaders.length + 1).value);
-    expect(err(2)).toBe('Data decesului: Data decesului este înaintea datei diagnosticului');
-    expect(err(3)).toBe('CNP / identificator: Niciun caz nu are acest identificator');
-    expect(err(4)).toBe('Data ultimului contact: Data ultimului contact este după data statusului');
-    expect(await count('notification_versions')).toBe(3);
-  });
-
-  it('gives each case a new follow-up version, visible in case evolution, and puts it back to review', async () => {
-    const cases = async () =>
-      (await s.request('POST', '/api/cancer-cases/filter', { token: t.reviewer, body: { take: 20 } })).body;
-    const before = (await cases()).items[0];
-    const review = await s.request('POST', `/api/cancer-cases/${before.caseId}/review`, {
-      token: t.reviewer,
-      body: { caseVersion: before.caseVersion },
-    });
-    expect(review.status).toBe(204);
-    expect((await cases()).toBeReviewedCases).toBe(0);
-
-    const row = {
-      identifier: CNP_BOY,
-      vitalStatus: '3',
-      // After the current record's last contact (2025-06-01): a follow-up reports a new contact.
-      deathDate: '20.06.2025',
-      deathReason: 'C74.9',
-      lastContactDate: '20.06.2025',
-    };
-    const res = await vital([row]);
-    expect(res.status, Buffer.from(res.bytes).toString().slice(0, 300)).toBe(204);
-    const after = await cases();
-    expect(after.toBeReviewedCases).toBe(1);
-    expect(after.items[0].caseVersion).toBe(before.caseVersion + 1);
-
-    const evolution = await s.request('POST', '/api/cancer-cases/evolution', {
-      token: t.reviewer,
-      body: { cancerNotificationId: after.items[0].id },
-    });
-    expect(evolution.status).toBe(200);
-    const [newest, previous] = evolution.body.items;
-    expect(newest.createdByUser).toBe('Radu Evaluator');
-    expect(newest.sections.overview.isPatientDead).toBe('Da');
-    expect(previous.sections.overview.isPatientDead).toBe('Nu');
-    expect(newest.sections.diagnostic.topography).toBe(previous.sections.diagnostic.topography);
-
-    // The same file again changes nothing, so it adds no version.
-    const versions = await count('notification_versions');
-    expect((await vital([row])).status).toBe(204);
-    expect(await count('notification_versions')).toBe(versions);
-    const audit = (await s.sql(
-      `select details from audit_log where action = 'import.vitalStatus' order by id`,
-    )) as { rows: { details: { versions: number; statusDate: string } }[] };
-    expect(audit.rows.map((r) => r.details.versions)).toEqual([1, 0]);
-  });
-  it('asks for the morphology when the identifier has several cases', async () => {
-    const wilms = completedRow({
-      reportingReason: '7',
-      topography: 'C64.9',
-      tumourLocation: '12',
-      morphology: '8960/3',
-    });
-    const second = await upload(NOTIFICATIONS, t.superadmin, [
-      'wilms.xlsx',
-      await xlsx(notificationHeaders, [toCells(wilms)]),
-    ]);
-    expect(second.status, Buffer.from(second.bytes).toString().slice(0, 300)).toBe(204);
-    const row = { identifier: CNP_BOY, vitalStatus: '2', lastContactDate: '15.06.2025' };
-    const ambiguous = await vital([row]);
-    expect(ambiguous.status).toBe(200);
-    const sheet = (await readWorkbook(ambiguous.bytes)).worksheets[0];
-    expect(String(sheet.getRow(2).getCell(vitalHeaders.length + 1).value)).toBe(
-      'CNP / identificator: Identificatorul aparține mai multor cazuri; completați codul de morfologie',
-    );
-    const unknownMorphology = await vital([{ ...row, morphology: '9500/6' }]);
-    expect(
-      String(
-        (await readWorkbook(unknownMorphology.bytes)).worksheets[0].getRow(2).getCell(vitalHeaders.length + 1)
-          .value,
-      ),
-    ).toContain('Pacientul nu are niciun caz cu această morfologie');
-    const versions = await count('notification_versions');
-    expect((await vital([{ ...row, morphology: '8960/3' }])).status).toBe(204);
-    expect(await count('notification_versions')).toBe(versions + 1);
-  });
 });

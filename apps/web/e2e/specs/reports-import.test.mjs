@@ -79,6 +79,28 @@ describe('imports', () => {
     });
   });
 
+  it('a template download that fails is said in a toast, not left as an unhandled rejection', async () => {
+    const base = baseUrl();
+    const page = await newPage(browser);
+    const unhandled = [];
+    page.on('pageerror', (error) => unhandled.push(error.message));
+    await signIn(page, base, 'reviewer@demo.local');
+    await page.goto(`${base}/cancer-cases`);
+    await page.click('[data-testid="import-open-vitalStatus"]');
+    const dialog = page.locator('[data-testid="import-dialog-vitalStatus"]');
+    // The network drops the download (the server is not asked).
+    await page.route('**/api/cancer-case-status-import/template', (route) => route.abort('failed'));
+    await dialog.locator('[data-testid="import-template"]').click();
+    await page.getByText('Șablonul nu a putut fi descărcat. Încercați din nou.').waitFor();
+    assert.deepEqual(unhandled, []);
+    // The dialog stays usable: the next try goes through.
+    await page.unroute('**/api/cancer-case-status-import/template');
+    const template = await downloadWorkbook(page, () =>
+      dialog.locator('[data-testid="import-template"]').click(),
+    );
+    assert.equal(template.name, 'SablonImportStatusVital.xlsx');
+  });
+
   it('a reviewer imports vital statuses with a status date and sees the new version in case evolution', async () => {
     const base = baseUrl();
     const cnp = freshCnp(5);

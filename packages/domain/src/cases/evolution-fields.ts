@@ -29,6 +29,7 @@ export const evolutionSections = [
   'diagnostic',
   'morphology',
   'staging',
+  'prognosis',
   'treatmentPrimary',
   'treatmentSecondary',
   'observations',
@@ -171,6 +172,27 @@ export const evolutionFields: Record<EvolutionSection, EvolutionField[]> = {
       key: 'tnmStage',
       path: 'cancerTnmStadialization.stadializationStageId',
       source: { list: ListId.tnmStage },
+    },
+  ],
+  // Tumour grading and non-stage prognostic factors (spec 02 §2, §4); the panels' morphology is a
+  // read-only mirror of the morphology section, so it is not compared twice.
+  prognosis: [
+    {
+      key: 'histologicTypeSubtype',
+      path: 'tumorGrading.histologicTypeSubtypeId',
+      source: { list: ListId.histologicTypeSubtype },
+    },
+    { key: 'tumorGrading', path: 'tumorGrading.tumorGradingId', source: { list: ListId.tumourGrading } },
+    { key: 'markers', path: 'nonStagePrognosticFactor.markerIds', source: { lists: ListId.marker } },
+    {
+      key: 'otherPrognosticFactors',
+      path: 'nonStagePrognosticFactor.otherPrognosticFactorsIds',
+      source: { lists: ListId.otherPrognosticFactor },
+    },
+    {
+      key: 'prognosticCategory',
+      path: 'nonStagePrognosticFactor.prognosticCategoryId',
+      source: { list: ListId.prognosticCategory },
     },
   ],
   treatmentPrimary: treatment('cancerTreatment'),

@@ -41,11 +41,22 @@ describe('export codings', () => {
   });
   it('dates: ISO text, month + year, month, year; nothing for a missing date', () => {
     expect(codeValue({ kind: 'date' }, '2024-03-10', d, 'ro')).toBe('2024-03-10');
-    expect(codeValue({ kind: 'date' }, new Date('2024-03-10T22:30:00Z'), d, 'ro')).toBe('2024-03-10');
+    expect(codeValue({ kind: 'date' }, new Date('2024-03-10T12:00:00Z'), d, 'ro')).toBe('2024-03-10');
     expect(codeValue({ kind: 'monthYear' }, '2024-03-10', d, 'ro')).toBe('2024-03');
     expect(codeValue({ kind: 'month' }, '2024-03-10', d, 'ro')).toBe(3);
     expect(codeValue({ kind: 'year' }, '2024-03-10', d, 'ro')).toBe(2024);
     expect(codeValue({ kind: 'date' }, null, d, 'ro')).toBeNull();
+  });
+  it('timestamps are written as their day in Romania: 22:00–24:00 UTC is already the next day', () => {
+    // Winter (UTC+2) and summer (UTC+3) time.
+    expect(codeValue({ kind: 'date' }, new Date('2024-03-10T22:30:00Z'), d, 'ro')).toBe('2024-03-11');
+    expect(codeValue({ kind: 'date' }, new Date('2024-07-31T21:15:00Z'), d, 'ro')).toBe('2024-08-01');
+    expect(codeValue({ kind: 'date' }, new Date('2024-07-31T20:59:00Z'), d, 'ro')).toBe('2024-07-31');
+    expect(codeValue({ kind: 'monthYear' }, new Date('2024-12-31T22:00:00Z'), d, 'ro')).toBe('2025-01');
+    expect(codeValue({ kind: 'year' }, new Date('2024-12-31T22:00:00Z'), d, 'ro')).toBe(2025);
+    // A plain date is a day already: never shifted.
+    expect(codeValue({ kind: 'date' }, '2024-12-31', d, 'ro')).toBe('2024-12-31');
+    expect(codeValue({ kind: 'date' }, new Date(Number.NaN), d, 'ro')).toBeNull();
   });
   it('flags: Da/Nu, Yes/No or 1/0; an unknown id is shown, not hidden', () => {
     expect(codeValue({ kind: 'flag', as: 'label' }, true, d, 'ro')).toBe('Da');

@@ -84,15 +84,40 @@ export type ExportLayout<R = ExportCase> = {
   fileName: string;
   sheet: { ro: string; en: string };
   columns: ExportLayoutColumn<R>[];
-  /** Patient and case ids become keyed hashes (the anonymised export). */
+  /**
+   * Patient and case ids become keyed hashes (the anonymised export): the server fills each row's
+   * `pseudonym` for every layout that sets this, whichever route serves it.
+   */
   pseudonymise?: boolean;
 };
 export type ExportLayoutColumn<R> = Omit<ExportColumn, 'take'> & {
   take: (r: R, dictionaries: ExportDictionaries) => unknown;
 };
 
+// Built once (a formatter costs about a millisecond); en-CA writes yyyy-mm-dd.
+const bucharestDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' });
+
+// Romania's offset is whole hours and changes on a UTC hour (01:00), so a UTC hour is one Romanian
+// day: the formatter (twice the cost of toISOString) runs once per hour of the export's timestamps.
+const dayByHour = new Map<number, string>();
+function dayInRomania(value: Date): string {
+  const hour = Math.floor(value.getTime() / 3_600_000);
+  let day = dayByHour.get(hour);
+  if (day === undefined) {
+    if (dayByHour.size >= 100_000) dayByHour.clear();
+    day = bucharestDay.format(value);
+    dayByHour.set(hour, day);
+  }
+  return day;
+}
+
+/**
+ * A plain date (the record's "2024-03-10") is written as it is; a timestamp (notification or review
+ * date) as its day in Romania (ARCHITECTURE §4): from 22:00 UTC (21:00 in summer) Romania is
+ * already on the next day, which toISOString would not show.
+ */
 const isoDate = (value: unknown): string | null => {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : dayInRomania(value);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
   return null;
 };

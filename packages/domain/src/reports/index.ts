@@ -1,7 +1,7 @@
 export * from './code-sheet';
 export * from './contracts';
 export * from './export-layout';
-export { anonymisedLayout } from './export-layouts/anonymised';
+export { anonymisedFilterRefusal, anonymisedLayout } from './export-layouts/anonymised';
 export { concordLayout } from './export-layouts/concord';
 export { ENCR_CSV_FILE_NAME, encrLayout } from './export-layouts/encr';
 export { encodedLayout, nativeLayout, richNativeLayout } from './export-layouts/native';

@@ -35,7 +35,9 @@ export const messagesEn: Record<string, string> = {
   'errors.methodNotAllowed': 'The method has a different signature',
   'errors.conflict': 'A record with the same {0} already exists',
   'reports.identifyingFilter':
-    'The anonymised export cannot be filtered by name or identifier: that would reveal who is in the registry.',
+    'The anonymised export cannot be filtered by name, identifier or city: that would reveal who is in the registry.',
+  'reports.partialMonthFilter':
+    'The anonymised export is filtered by whole months only: a period starts on the first day of a month and ends on the last day of a month.',
   'registryCheck.running': 'A whole-registry check is already running: wait for it to finish.',
   'errors.staleVersion':
     'The record was changed by someone else in the meantime. Reload to see the latest version.',

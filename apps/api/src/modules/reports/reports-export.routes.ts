@@ -1,5 +1,6 @@
 import {
   ANONYMISED_EXPORT_PATH,
+  anonymisedFilterRefusal,
   anonymisedLayout,
   CASE_EXPORT_TYPES,
   type CaseFilter,
@@ -61,15 +62,19 @@ export function reportExportRoutes(db: Db, ctx: AppContext, cache: ListCache): F
       reply: FastifyReply,
       layout: ExportLayout,
       filter: CaseFilter,
-      options: {
-        format?: 'xlsx' | 'csv';
-        fileName?: string;
-        allUnits?: boolean;
-        prepare?: (r: ExportCase) => ExportCase;
-      } = {},
+      options: { format?: 'xlsx' | 'csv'; fileName?: string; allUnits?: boolean } = {},
     ) => {
       const session = requireSession(req);
       const dictionaries = await exportDictionaries(db, cache);
+      // A layout that pseudonymises gets its keyed hashes here, whatever route serves it.
+      let prepare: ((r: ExportCase & { id: number }) => ExportCase & { id: number }) | undefined;
+      if (layout.pseudonymise) {
+        const pseudonyms = await createPseudonymiser(db, ctx.config.exportHmacSecret);
+        prepare = (r) => ({
+          ...r,
+          pseudonym: { patient: pseudonyms.patient(r.patientId), case: pseudonyms.case(r.caseId) },
+        });
+      }
       return sendExport(
         db,
         req,
@@ -80,9 +85,7 @@ export function reportExportRoutes(db: Db, ctx: AppContext, cache: ListCache): F
           dictionaries,
           language: languageOf(req),
           format: options.format ?? 'xlsx',
-          prepare: options.prepare as
-            | ((r: ExportCase & { id: number }) => ExportCase & { id: number })
-            | undefined,
+          prepare,
           codeSheet: layout === encodedLayout,
         },
         { fileName: options.fileName ?? layout.fileName, filter },
@@ -139,22 +142,15 @@ export function reportExportRoutes(db: Db, ctx: AppContext, cache: ListCache): F
           description:
             'No names, CNP, address, city or free text; every date as yyyy-mm; patient and case ids replaced by HMAC-SHA256 ' +
             'keys (EXPORT_HMAC_SECRET, else a secret generated once and kept in the database), stable across exports. ' +
-            `Covers all units; filtering by name, identifier or the toolbar search is refused (400).${STREAMING}`,
+            'Covers all units. Refused (400): filtering by name, identifier, city or the toolbar search, and date bounds ' +
+            `that are not whole months (a start on the 1st, an end on a month's last day).${STREAMING}`,
           body: caseFilter,
         },
       },
       async (req, reply) => {
-        const f = req.body;
-        if (f.firstName || f.lastName || f.identifier || f.search)
-          throw badRequest('reports.identifyingFilter');
-        const pseudonyms = await createPseudonymiser(db, ctx.config.exportHmacSecret);
-        return exportCases(req, reply, anonymisedLayout, f, {
-          allUnits: true,
-          prepare: (r) => ({
-            ...r,
-            pseudonym: { patient: pseudonyms.patient(r.patientId), case: pseudonyms.case(r.caseId) },
-          }),
-        });
+        const refusal = anonymisedFilterRefusal(req.body);
+        if (refusal) throw badRequest(refusal);
+        return exportCases(req, reply, anonymisedLayout, req.body, { allUnits: true });
       },
     );
 

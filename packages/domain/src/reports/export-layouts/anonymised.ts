@@ -1,3 +1,4 @@
+import type { CaseFilter } from '../../cases/contracts';
 import { as, type ExportColumn, type ExportLayout } from '../export-layout';
 import { allFieldColumns, identityColumns, reviewColumns } from './case-columns';
 
@@ -57,3 +58,31 @@ export const anonymisedLayout: ExportLayout = {
     ].flatMap((c) => anonymise(c) ?? []),
   ],
 };
+
+/** Filters on what the export removes: a row count per name, identifier or city would reveal who is in the registry. */
+const IDENTIFYING_FILTERS = ['firstName', 'lastName', 'identifier', 'search', 'cityId'] as const;
+/** Date bounds: the export coarsens dates to months, so a bound inside a month would undo it (one day, one child). */
+const MONTH_START_FILTERS = ['diagnosticStartDate', 'notificationStartDate'] as const;
+const MONTH_END_FILTERS = ['diagnosticEndDate', 'notificationEndDate'] as const;
+
+const lastDayOfMonth = (iso: string) =>
+  new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), 0)).getUTCDate();
+
+/**
+ * Why the anonymised export refuses a filter, or null when it may run: filters on a removed
+ * attribute, and date bounds that are not whole months (first day of a month from, last day to).
+ * Refused rather than widened, so that the file is never about another selection than the one asked.
+ */
+export function anonymisedFilterRefusal(filter: Partial<CaseFilter>): string | null {
+  const f = filter as Record<string, unknown>;
+  if (IDENTIFYING_FILTERS.some((key) => f[key] !== undefined && f[key] !== null && f[key] !== ''))
+    return 'reports.identifyingFilter';
+  const starts = MONTH_START_FILTERS.map((key) => f[key]).filter((v): v is string => typeof v === 'string');
+  const ends = MONTH_END_FILTERS.map((key) => f[key]).filter((v): v is string => typeof v === 'string');
+  if (
+    starts.some((d) => d.slice(8, 10) !== '01') ||
+    ends.some((d) => Number(d.slice(8, 10)) !== lastDayOfMonth(d))
+  )
+    return 'reports.partialMonthFilter';
+  return null;
+}

@@ -14,8 +14,13 @@
  *   days from incidence to that date;
  * - ICD 10 and CoD the 3-character ICD-10 category of the death cause (our causes are recorded as
  *   ICD-O-3 sites C00–C80, whose categories coincide with ICD-10 chapter II's); blank when alive;
- * - TNM_ed 7 (the edition of our TNM lists), cT/cN/cM or pT/pN/pM by the stage type; ToS 1 TNM,
- *   2 Toronto (childhood) staging, Stage its code;
+ * - TNM_ed 8: our TNM lists are TNM 8's generic values (dictionaries/starter/lists-clinical.ts); written
+ *   only when the record has a TNM value. cT/cN/cM or pT/pN/pM by the stage type each value carries,
+ *   written as the protocol writes them, without the prefix and the axis letter (cT1 → 1, pTis → is,
+ *   cNX → X). A post-therapy value (yT1: our stage type "y" holds ycTNM and ypTNM alike) has no column
+ *   of its own in the call; it is written in the pathological columns (ypTNM is the post-surgical
+ *   classification a registry receives after neoadjuvant treatment). ToS 1 TNM, 2 Toronto (childhood)
+ *   staging; Stage the stage group without its c/p/y prefix (cII → II) or the Toronto code;
  * - Surgery, Rt, Cht, Tt, It, Ht, Ot, SCT: 1 given, 0 not given, 9 unknown (first treatment).
  */
 import { DeathReasonTopography, ListId } from '../../dictionaries/list-ids';
@@ -36,18 +41,37 @@ const variable = (key: string, take: ExportColumn['take'], coding: Coding = as.r
 });
 
 const VITAL_STATUS = { alive: 1, dead: 2, unknown: 9 } as const;
+/** The TNM edition of our lists (TNM Classification of Malignant Tumours, 8th edition, UICC 2017). */
+const TNM_EDITION = 8;
 
-/** cT, pN … from the TNM entry codes (cT1, pN0 …), placed by the stage type they carry. */
+/** The ENCR column a TNM entry's prefix goes to: c clinical, p and y (post-therapy) pathological. */
+const COLUMN_OF_PREFIX: Record<string, 'c' | 'p'> = { c: 'c', p: 'p', y: 'p' };
+
+/** cT, pN … from the TNM entry codes (cT1, pN0, yT2 …), placed by the stage type they carry. */
 const tnm = (
   axis: 'T' | 'N' | 'M',
-  type: 'c' | 'p',
+  column: 'c' | 'p',
   path: 'stadializationTId' | 'stadializationNId' | 'stadializationMId',
 ) =>
-  variable(`${type}${axis}`, (r) => r.data.cancerTnmStadialization?.[path], {
+  variable(`${column}${axis}`, (r) => r.data.cancerTnmStadialization?.[path], {
     kind: 'fromCode',
     source: axis === 'T' ? ListId.tnmT : axis === 'N' ? ListId.tnmN : ListId.tnmM,
-    derive: (code) => (code.startsWith(type) ? code.slice(2) || null : null),
+    derive: (code) =>
+      COLUMN_OF_PREFIX[code[0]] === column && code[1] === axis ? code.slice(2) || null : null,
   });
+
+/** A TNM stage group without its c/p/y prefix (cII → II, y0 → 0). */
+const stageGroup = (code: string) => (code[0] in COLUMN_OF_PREFIX ? code.slice(1) : code);
+
+const hasTnm = (r: Parameters<ExportColumn['take']>[0]) => {
+  const t = r.data.cancerTnmStadialization;
+  return (
+    t?.stadializationTId != null ||
+    t?.stadializationNId != null ||
+    t?.stadializationMId != null ||
+    t?.stadializationStageId != null
+  );
+};
 
 function stageOf(
   r: Parameters<ExportColumn['take']>[0],
@@ -55,7 +79,7 @@ function stageOf(
 ): { type: number; code: string } | null {
   const tnmStage = r.data.cancerTnmStadialization?.stadializationStageId;
   const tnmEntry = tnmStage == null ? undefined : d.entry(ListId.tnmStage, tnmStage);
-  if (tnmEntry) return { type: 1, code: tnmEntry.code };
+  if (tnmEntry) return { type: 1, code: stageGroup(tnmEntry.code) };
   const t = r.data.cancerTorontoStadialization;
   const toronto = t?.torontoLevel2Id ?? t?.torontoLevel1Id;
   const list = t?.torontoLevel2Id ? ListId.torontoLevel2 : ListId.torontoLevel1;
@@ -85,10 +109,11 @@ export const encrColumns: ExportColumn[] = [
   variable('Topo', (r) => r.data.cancerDiagnostic?.topologicCodeId, icdo.site),
   variable('Morpho', (r) => r.data.cancerMorphology?.morphologyCodeId, icdo.histology),
   variable('Beh', (r) => r.data.cancerMorphology?.morphologyCodeId, icdo.behaviour),
-  variable('Grade', (r) => r.data.cancerMorphology?.degreeId ?? 9, {
-    kind: 'fromCode',
-    source: ListId.grade,
-    derive: Number,
+  // The grade list's codes are the ICD-O-3 6th digits; no grade recorded is 9 ("not determined").
+  variable('Grade', (r, d) => {
+    const id = r.data.cancerMorphology?.degreeId;
+    const code = id == null ? undefined : d.entry(ListId.grade, id)?.code;
+    return code === undefined ? 9 : Number(code);
   }),
   variable('Autopsy', () => 9),
   variable('Vit_stat', (r, d) => VITAL_STATUS[vitalStatusOf(r, d)]),
@@ -105,7 +130,7 @@ export const encrColumns: ExportColumn[] = [
     },
     { kind: 'fromCode', source: 'topography', derive: (c) => c.slice(0, 3) },
   ),
-  variable('TNM_ed', (r) => (r.data.cancerTnmStadialization?.stadializationTId != null ? 7 : null)),
+  variable('TNM_ed', (r) => (hasTnm(r) ? TNM_EDITION : null)),
   tnm('T', 'c', 'stadializationTId'),
   tnm('N', 'c', 'stadializationNId'),
   tnm('M', 'c', 'stadializationMId'),

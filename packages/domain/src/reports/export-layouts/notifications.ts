@@ -45,7 +45,7 @@ export const notificationsLayout: ExportLayout<Row> = {
     },
     {
       key: 'diagnosticDate',
-      header: h('Data diagnosticului', 'Diagnostic date'),
+      header: h('Data diagnosticului', 'Date of diagnosis'),
       take: (r) => r.diagnosticDate,
       coding: as.date,
     },
@@ -59,7 +59,7 @@ export const notificationsLayout: ExportLayout<Row> = {
     { key: 'lastName', header: h('Nume', 'Last name'), take: (r) => r.lastName, coding: as.text },
     {
       key: 'age',
-      header: h('Vârsta la diagnostic', 'Age at diagnostic'),
+      header: h('Vârsta la diagnostic', 'Age at diagnosis'),
       take: (r) => r.age,
       coding: as.number,
     },

@@ -13,6 +13,7 @@ import {
 } from './notification-row';
 import {
   followUpNotification,
+  isCalendarDate,
   isStatusDateInRange,
   readVitalStatusRow,
   vitalStatusCaseErrors,
@@ -126,6 +127,7 @@ describe('notification rows', () => {
         diagnosticDate: '2024-03-10',
         lastContactDate: null,
       });
+    // Sheet rows 2–8 (row 1 is the header), all of which passed their own checks.
     const rows = [
       { key: key('A'), tumour: 'A|95003', completed: true, reasonId: 1 },
       { key: key('A'), tumour: 'A|95003', completed: true, reasonId: 1 },
@@ -134,12 +136,37 @@ describe('notification rows', () => {
       { key: key('C', 4), tumour: 'C|95003', completed: true, reasonId: 4 },
       { key: key('D', 4), tumour: 'D|95003', completed: true, reasonId: 4 },
       { key: key('E', 4), tumour: 'E|95003', completed: false, reasonId: 4 },
-    ];
+    ].map((row, i) => ({ ...row, number: i + 2 }));
     const errors = fileRuleErrors(rows, { keys: new Set([key('B')]), tumours: new Set(['D|95003']) });
     expect([...errors]).toEqual([
       [1, importMsg.duplicateInFile(2)],
       [2, importMsg.duplicateInRegistry],
       [4, importMsg.noCaseToFollow],
+    ]);
+  });
+
+  it('a repeat names the sheet row it repeats, whatever rows were refused or empty before it', () => {
+    const key = (id: string) =>
+      notificationKey({
+        identifier: id,
+        isForeigner: false,
+        reportingUnitId: 1,
+        reasonId: 1,
+        morphologyCodeId: 95003,
+        diagnosticDate: '2024-03-10',
+        lastContactDate: null,
+      });
+    // Sheet rows 2 and 3 were refused by their own checks and row 5 was empty: none is in the list.
+    const rows = [
+      { number: 4, key: key('A'), tumour: 'A|95003', completed: true, reasonId: 1 },
+      { number: 6, key: key('B'), tumour: 'B|95003', completed: true, reasonId: 1 },
+      { number: 7, key: key('A'), tumour: 'A|95003', completed: true, reasonId: 1 },
+      { number: 9, key: key('B'), tumour: 'B|95003', completed: true, reasonId: 1 },
+    ];
+    const errors = fileRuleErrors(rows, { keys: new Set(), tumours: new Set() });
+    expect([...errors]).toEqual([
+      [2, importMsg.duplicateInFile(4)],
+      [3, importMsg.duplicateInFile(6)],
     ]);
   });
 });
@@ -254,5 +281,11 @@ describe('vital-status rows', () => {
     expect(isStatusDateInRange('1989-12-31', '2025-06-30')).toBe(false);
     expect(isStatusDateInRange('1990-01-01', '2025-06-30')).toBe(true);
     expect(isStatusDateInRange('2025-07-01', '2025-06-30')).toBe(false);
+  });
+  it('takes only days of the calendar as status dates', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    for (const date of ['2024-02-30', '2023-02-29', '2024-04-31', '2024-13-01', '2024-00-10', '2024-1-05'])
+      expect(isCalendarDate(date)).toBe(false);
+    expect(isStatusDateInRange('2024-02-30', '2025-06-30')).toBe(false);
   });
 });

@@ -158,10 +158,14 @@ export const tumourKey = (identifier: string, isForeigner: boolean, morphologyCo
 /**
  * The file-wide rules, in row order: a row may not repeat an earlier row or a notification the
  * registry holds, and a completed follow-up needs its case — in the registry or opened by an
- * earlier completed new diagnosis of the same file. Answers row index → message code.
+ * earlier completed new diagnosis of the same file. `rows` are the rows that passed their own
+ * checks, each with its sheet row number (`number`), which a repeat names: rows refused earlier
+ * are not in the list, so a row's place in it is not its place in the sheet. Answers row index
+ * (in `rows`) → message code.
  */
 export function fileRuleErrors(
   rows: readonly {
+    number: number;
     key: string;
     tumour: string | null;
     completed: boolean;
@@ -175,8 +179,8 @@ export function fileRuleErrors(
   rows.forEach((row, i) => {
     const earlier = seen.get(row.key);
     if (registry.keys.has(row.key)) errors.set(i, importMsg.duplicateInRegistry);
-    else if (earlier !== undefined) errors.set(i, importMsg.duplicateInFile(earlier + 2));
-    else seen.set(row.key, i);
+    else if (earlier !== undefined) errors.set(i, importMsg.duplicateInFile(earlier));
+    else seen.set(row.key, row.number);
     if (!row.completed || !row.tumour || errors.has(i)) return;
     if (isNewDiagnosisReason(row.reasonId)) opened.add(row.tumour);
     else if (!registry.tumours.has(row.tumour) && !opened.has(row.tumour))

@@ -182,7 +182,14 @@ export function followUpNotification(
   };
 }
 
-/** Spec 02 §5/§9: the status date lies between 1990-01-01 and today (Europe/Bucharest). */
+/** A yyyy-mm-dd that names a day of the calendar (2024-02-29, not 2024-02-30 or 2023-02-29). */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const day = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date;
+}
+
+/** Spec 02 §5/§9: the status date is a real day between 1990-01-01 and today (Europe/Bucharest). */
 export function isStatusDateInRange(date: string, today: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= '1990-01-01' && date <= today;
+  return isCalendarDate(date) && date >= '1990-01-01' && date <= today;
 }

@@ -34,6 +34,8 @@ export type ExportPlan<R extends { id: number }> = {
   aborted: () => boolean;
   /** Runs once every row is written, before the file is closed (the audit row). */
   beforeEnd: (count: number) => Promise<void>;
+  /** The rows written so far, after each page: what a failed export's audit row reports. */
+  written?: (count: number) => void;
 };
 
 /** Waits until the response has taken what was written (or has closed): the database is read only as fast as the client reads. */
@@ -96,6 +98,7 @@ async function eachPage<R extends { id: number }>(
     if (more) next = plan.pages(last.id, EXPORT_PAGE_SIZE);
     write(rows);
     count += rows.length;
+    plan.written?.(count);
     if (!more) return count;
     await caughtUp(backlog, out);
     if (plan.aborted()) {

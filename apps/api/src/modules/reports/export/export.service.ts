@@ -19,7 +19,7 @@ export function sendExport<R extends { id: number }>(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  plan: Omit<ExportPlan<R>, 'aborted' | 'beforeEnd'>,
+  plan: Omit<ExportPlan<R>, 'aborted' | 'beforeEnd' | 'written'>,
   input: { fileName: string; filter: unknown },
 ) {
   const out = new PassThrough();
@@ -36,11 +36,15 @@ export function sendExport<R extends { id: number }>(
     });
   let audited = false;
   const run = async () => {
+    // A running count: a failure midway is audited with the rows that went out before it.
     let rows = 0;
     try {
-      rows = await writeExport(
+      await writeExport(
         {
           ...plan,
+          written: (count) => {
+            rows = count;
+          },
           aborted: () => aborted,
           beforeEnd: async (count) => {
             audited = true;

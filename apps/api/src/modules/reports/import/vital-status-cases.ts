@@ -1,5 +1,5 @@
 import { importMsg, type VitalStatusChange } from '@registry/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { cancerCases, cancerNotifications, morphologies, patients } from '../../../db/schema';
 import { recordOf } from '../../notifications/notification-record';
@@ -13,9 +13,14 @@ type CaseRow = {
 };
 
 const CHUNK = 1000;
+/** One spelling of an identifier for both sides of the match: the query's and the row's. */
 const norm = (s: string) => s.trim().toUpperCase();
 
-/** The cases of the file's identifiers (a thousand a query), grouped by identifier. */
+/**
+ * The cases of the file's identifiers (a thousand a query), grouped by identifier. Matched as
+ * upper(identifier) (index of migration 0027), so a foreign identifier's letter case in the file
+ * does not matter, exactly as `matchCase` compares them.
+ */
 export async function casesByIdentifier(db: Db, identifiers: readonly string[]) {
   const byIdentifier = new Map<string, CaseRow[]>();
   for (let i = 0; i < identifiers.length; i += CHUNK) {
@@ -32,7 +37,10 @@ export async function casesByIdentifier(db: Db, identifiers: readonly string[]) 
       .innerJoin(morphologies, eq(morphologies.id, cancerCases.morphologyCodeId))
       .innerJoin(cancerNotifications, eq(cancerNotifications.id, cancerCases.currentNotificationId))
       .where(
-        and(inArray(patients.identifier, identifiers.slice(i, i + CHUNK)), eq(cancerCases.isDeleted, false)),
+        and(
+          inArray(sql`upper(${patients.identifier})`, identifiers.slice(i, i + CHUNK).map(norm)),
+          eq(cancerCases.isDeleted, false),
+        ),
       );
     for (const row of rows) {
       const list = byIdentifier.get(norm(row.identifier)) ?? [];

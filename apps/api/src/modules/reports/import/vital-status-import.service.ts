@@ -1,9 +1,11 @@
 import {
   followUpNotification,
   importMsg,
+  isCalendarDate,
   isStatusDateInRange,
   type Language,
   mapHeaders,
+  msg,
   type Notification,
   readVitalStatusRow,
   type Session,
@@ -121,6 +123,8 @@ export async function importVitalStatuses(
   const fields = vitalStatusImportFields.safeParse(upload.fields);
   if (!fields.success) throw fieldErrors({ statusDate: 'validation.required' });
   const { statusDate } = fields.data;
+  // 2024-02-30 has the form of a date and names no day: invalid, not out of range.
+  if (!isCalendarDate(statusDate)) throw fieldErrors({ statusDate: msg.invalid });
   if (!isStatusDateInRange(statusDate, todayIso()))
     throw fieldErrors({ statusDate: importMsg.statusDateRange });
   const fileName = fields.data.fileName || upload.file.fileName;

@@ -21,7 +21,8 @@ const ERRORS: Record<ImportKind, string> = {
 export const importRule: FileRule = { extensions: ['xlsx'], maxBytes: IMPORT_MAX_BYTES };
 
 export async function downloadTemplate(kind: ImportKind) {
-  saveFile(await download(`${PATHS[kind]}/template`), TEMPLATES[kind]);
+  // The dialog says a failure itself (a toast), as the other downloads do.
+  saveFile(await download(`${PATHS[kind]}/template`, { showErrors: false }), TEMPLATES[kind]);
 }
 
 export type ImportResult = { imported: true } | { imported: false; errors: Download };

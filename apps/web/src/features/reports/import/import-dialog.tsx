@@ -62,6 +62,15 @@ export function ImportDialog({ kind, open, onClose, onImported }: Props) {
     setProblem(wrong === 'validation.fileTooLarge' ? t('reportImport.tooLarge') : wrong ? t(wrong) : null);
     setFile(wrong ? null : chosen);
   };
+  // As the other downloads: a failure is said in a toast, never left as an unhandled rejection.
+  const template = async () => {
+    try {
+      await downloadTemplate(kind);
+    } catch (error) {
+      console.error('template download failed', error);
+      showToast(t('reportImport.templateFailed'), 'error');
+    }
+  };
   const send = async (statusDate?: string) => {
     if (!file) return;
     setBusy(true);
@@ -99,7 +108,7 @@ export function ImportDialog({ kind, open, onClose, onImported }: Props) {
           <DialogContentText sx={{ mb: 2 }}>{t(`reportImport.${kind}.intro`)}</DialogContentText>
           <Button
             startIcon={<DownloadIcon />}
-            onClick={() => void downloadTemplate(kind)}
+            onClick={() => void template()}
             disabled={busy}
             data-testid="import-template"
           >
