@@ -40,12 +40,17 @@ type Props = {
   initialView: CalendarViewName;
   initialDate: string | undefined;
   onOpen: (event: CalendarEvent) => void;
-  onMove: (
-    event: CalendarEvent,
-    plannedDate: string,
-    startTime: string | null | undefined,
-  ) => Promise<boolean>;
+  onMove: (event: CalendarEvent, move: CalendarMove) => Promise<boolean>;
   onViewChange: (view: CalendarViewName, date: string) => void;
+  /** Whether the last feed read was cut by the server's limit. */
+  onTruncated: (truncated: boolean) => void;
+};
+
+/** A drop as the reschedule request says it: undefined keeps the field, null clears it. */
+export type CalendarMove = {
+  plannedDate: string;
+  startTime?: string | null;
+  endTime?: string | null;
 };
 
 /** The calendar itself (its own lazy chunk): events coloured by status, planned ones dragged to reschedule. */
@@ -57,6 +62,7 @@ export default function CalendarView({
   onOpen,
   onMove,
   onViewChange,
+  onTruncated,
 }: Props) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery('(max-width:599.95px)');
@@ -96,21 +102,31 @@ export default function CalendarView({
         types: filters.types.length ? filters.types : null,
         statuses: filters.statuses.length ? filters.statuses : null,
       })
-        .then((items) => success(items.map(toEvent)))
+        .then((feed) => {
+          onTruncated(feed.truncated);
+          success(feed.items.map(toEvent));
+        })
         .catch((error: Error) => failure(error));
     },
-    [filters, toEvent],
+    [filters, toEvent, onTruncated],
   );
 
   const drop = useCallback(
     async (info: EventDropArg) => {
       const source = info.event.extendedProps.source as CalendarEvent;
-      const start = info.event.start;
+      const { start, end } = info.event;
       if (!start) return info.revert();
-      const plannedDate = localIso(start);
-      // A timed event keeps a time; an all-day one dropped as all-day keeps none (omitted: unchanged).
-      const startTime = info.event.allDay ? (info.oldEvent.allDay ? undefined : null) : localTime(start);
-      const moved = await onMove(source, plannedDate, startTime);
+      const move: CalendarMove = { plannedDate: localIso(start) };
+      if (info.event.allDay) {
+        // Dropped in the all-day row: no hours. An all-day one moved as all-day says nothing of them.
+        if (!info.oldEvent.allDay) Object.assign(move, { startTime: null, endTime: null });
+      } else {
+        move.startTime = localTime(start);
+        // The end FullCalendar moved along (same-day timed events); without one (multi-day, or no end
+        // time) the server shifts the end by as much as the start moved.
+        if (end && source.endTime && localIso(end) === move.plannedDate) move.endTime = localTime(end);
+      }
+      const moved = await onMove(source, move);
       if (!moved) info.revert();
     },
     [onMove],

@@ -234,6 +234,8 @@ export type CalendarEvent = Omit<z.infer<typeof calendarEvent>, 'type' | 'status
   type: InterventionTypeId;
   status: EventStatusId;
 };
+/** A reviewer's month of the whole registry is a few thousand events; a bound keeps an answer sane. */
+export const CALENDAR_FEED_LIMIT = 10_000;
 /** `truncated`: more events matched than the feed sends (CALENDAR_FEED_LIMIT); the client says so. */
 export const calendarFeed = z.object({ items: z.array(calendarEvent), truncated: z.boolean() });
 export type CalendarFeed = { items: CalendarEvent[]; truncated: boolean };

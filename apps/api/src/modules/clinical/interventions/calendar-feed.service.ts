@@ -1,4 +1,5 @@
 import {
+  CALENDAR_FEED_LIMIT,
   type CalendarFeed,
   type calendarFeedRequest,
   EmployeePermission,
@@ -61,9 +62,6 @@ function indexedScope(session: Session): SQL {
     select mc2.id from medical_cases mc2 where mc2.owner_employee_id in (${list(mine)})
     union select tm.medical_case_id from medical_case_team_members tm where tm.employee_id in (${list(mine)}))))`;
 }
-
-/** A reviewer's month of the whole registry is a few thousand events; a bound keeps an answer sane. */
-export const CALENDAR_FEED_LIMIT = 10_000;
 
 /**
  * POST api/calendar/feed: the interventions in [from, to] — planned inside it, or begun before and
