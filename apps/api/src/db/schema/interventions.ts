@@ -63,8 +63,15 @@ export const clinicalInterventions = pgTable(
       .where(sql`${t.isDeleted} = false`),
     index('clinical_interventions_unit_idx').on(t.unitId, t.plannedDate).where(sql`${t.isDeleted} = false`),
     index('clinical_interventions_planned_idx').on(t.plannedDate).where(sql`${t.isDeleted} = false`),
+    // The calendar's overlap arm (migration 0023): multi-day interventions by end date.
     index('clinical_interventions_multiday_idx')
       .on(t.endDate)
+      .where(sql`${t.isDeleted} = false and ${t.endDate} > ${t.plannedDate}`),
+    index('clinical_interventions_multiday_unit_idx')
+      .on(t.caseUnitId, t.endDate)
+      .where(sql`${t.isDeleted} = false and ${t.endDate} > ${t.plannedDate}`),
+    index('clinical_interventions_multiday_case_idx')
+      .on(t.medicalCaseId, t.endDate)
       .where(sql`${t.isDeleted} = false and ${t.endDate} > ${t.plannedDate}`),
   ],
 );
