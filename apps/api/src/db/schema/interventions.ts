@@ -73,6 +73,9 @@ export const clinicalInterventions = pgTable(
     index('clinical_interventions_multiday_case_idx')
       .on(t.medicalCaseId, t.endDate)
       .where(sql`${t.isDeleted} = false and ${t.endDate} > ${t.plannedDate}`),
+    index('clinical_interventions_multiday_carrier_idx')
+      .on(t.unitId, t.endDate)
+      .where(sql`${t.isDeleted} = false and ${t.endDate} > ${t.plannedDate}`),
   ],
 );
 
