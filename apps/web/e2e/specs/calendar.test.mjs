@@ -32,6 +32,8 @@ describe('calendar', () => {
     ids.lab = (await plan(5, '08:00', { analyses: [{ categoryId: 1, name: 'Hemoleucogramă' }] })).id;
     ids.visit = (await plan(9, '14:00')).id;
     ids.moved = (await plan(9, '10:00', {}, { endDate: day, endTime: '11:00' })).id;
+    // A hospital stay begun in an earlier week, ending on the day shown.
+    ids.course = (await plan(9, null, {}, { plannedDate: addDays(day, -8), endDate: day })).id;
     ids.external = (
       await plan(4, '12:00', {}, { unitId: null, externalUnit: 'Spitalul Clinic Sf. Maria' })
     ).id;
@@ -85,6 +87,14 @@ describe('calendar', () => {
     await event(page, ids.visit).click();
     await page.waitForURL(new RegExp(`/medical-case/${mc.id}/clinic-visit/${ids.visit}$`));
     await page.waitForSelector('[data-testid="intervention-form"][data-type="9"]');
+    await page.close();
+  });
+
+  it('an intervention begun in an earlier week and ending in this one shows in it', async () => {
+    const page = await reporterPage(browser, 'unitadmin@demo.local');
+    await page.goto(`${baseUrl()}/calendar?view=week&date=${day}`);
+    await event(page, ids.course).waitFor();
+    assert.equal(await event(page, ids.course).getAttribute('data-date'), addDays(day, -8));
     await page.close();
   });
 

@@ -28,6 +28,18 @@ const addDays = (iso: string, days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
+/**
+ * Where FullCalendar should end the event: a multi-day one spans its days (the feed also sends those
+ * begun before the range shown, which would otherwise not appear), a timed one ends at its end time.
+ * FullCalendar's all-day end is exclusive: the day after the last.
+ */
+function eventEnd(e: CalendarEvent): string | undefined {
+  const lastDay = e.endDate ?? e.plannedDate;
+  if (e.startTime === null) return lastDay > e.plannedDate ? addDays(lastDay, 1) : undefined;
+  if (e.endTime) return `${lastDay}T${e.endTime}`;
+  return lastDay > e.plannedDate ? `${addDays(lastDay, 1)}T00:00` : undefined;
+}
+
 /** The calendar's local day as ISO text (FullCalendar's dates are local). */
 const localIso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -70,13 +82,12 @@ export default function CalendarView({
   const toEvent = useCallback(
     (e: CalendarEvent): EventInput => {
       const timed = e.startTime !== null;
-      const sameDayEnd = timed && e.endTime && (!e.endDate || e.endDate === e.plannedDate);
       const color = statusColor[e.status].main;
       return {
         id: String(e.id),
         title: [t(typeLabelKey(e.type)), e.patientName].filter(Boolean).join(' · '),
         start: timed ? `${e.plannedDate}T${e.startTime}` : e.plannedDate,
-        end: sameDayEnd ? `${e.plannedDate}T${e.endTime}` : undefined,
+        end: eventEnd(e),
         allDay: !timed,
         editable: e.editable && e.status === EventStatus.Pending,
         backgroundColor: color,
