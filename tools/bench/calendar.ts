@@ -2,7 +2,8 @@
 // cases over 10 units and 100,000 interventions spread over two years (a year back, a year ahead),
 // inserted with SQL; then a month of one unit's calendar (the 6-week month grid) fetched over HTTP
 // as the unit's administrator, as a team member, and as a reviewer filtering one unit. p50/p95 over
-// BENCH_RUNS calls (default 200) after a warm-up. Target: p95 < 50 ms.
+// BENCH_RUNS calls (default 200) after a warm-up. Target (issue 15): a month of one unit's calendar,
+// p95 < 50 ms — judged on that scenario alone; the others are printed as context. Exits 1 when missed.
 // Run: npm run bench -- calendar   (BENCH_DATABASE_URL: the admin connection, default local `test`;
 // BENCH_RUNS: calls per scenario; BENCH_EXPLAIN=1 prints each scenario's query plan)
 import { calendarFeedRequest, type Session } from '@registry/domain';
@@ -36,12 +37,14 @@ try {
       '{}'::jsonb, 1, 1
     from cancer_cases c join patients p on p.id = c.patient_id where p.last_name like 'Bench %'`);
   // Twenty per case, planned over two years around today; past ones mostly completed; four in five
-  // carried out at the treating unit, the rest at another; a third untimed.
+  // carried out at the treating unit, the rest at another; a third untimed; one in twenty runs over
+  // 2–14 days (a radiotherapy course, a hospital stay): the feed's second arm reads those.
   await exec(`insert into clinical_interventions
       (medical_case_id, type, status, planned_date, start_time, end_date, end_time, unit_id, significant, detail, summary, created_by, updated_by)
     select mc.id, 1 + (g % 11), s.status, s.d,
       case when g % 3 = 0 then null else lpad((8 + g % 9)::text, 2, '0') || ':00' end,
-      s.d, case when g % 3 = 0 then null else lpad((9 + g % 9)::text, 2, '0') || ':00' end,
+      s.d + case when g % 20 = 0 then 1 + mc.id % 14 else 0 end,
+      case when g % 3 = 0 then null else lpad((9 + g % 9)::text, 2, '0') || ':00' end,
       case when random() < 0.8 then mc.reporting_unit_id else (array[${unitIds.join(',')}])[1 + floor(random() * ${UNITS})::int] end,
       g % 4 = 0, '{}'::jsonb, 'bench', 1, 1
     from medical_cases mc cross join generate_series(1, ${PER_CASE}) g
@@ -88,8 +91,9 @@ try {
     if (res.status !== 200) throw new Error(`feed ${res.status}: ${JSON.stringify(json)}`);
     return { ms: performance.now() - t0, events: json.items.length };
   };
+  const TARGET = 'unit admin, unit 1, month grid';
   const scenarios: [string, string, object][] = [
-    ['unit admin, unit 1, month grid', tokens.unitadmin, { ...range, unitIds: [unitIds[0]] }],
+    [TARGET, tokens.unitadmin, { ...range, unitIds: [unitIds[0]] }],
     ['unit admin, all readable, month grid', tokens.unitadmin, range],
     ['team member (200 cases), month grid', tokens.reporter, range],
     ['reviewer, unit 1, month grid', tokens.reviewer, { ...range, unitIds: [unitIds[0]] }],
@@ -118,7 +122,7 @@ try {
   const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
   // Nothing to answer: what a call costs here before any event (sign-in check, routing, JSON).
   scenarios.unshift(['baseline: an empty week', tokens.unitadmin, { from: '2000-01-03', to: '2000-01-09' }]);
-  let worst = 0;
+  let target: number | null = null;
   for (const [label, token, body] of scenarios) {
     for (let i = 0; i < 10; i++) await call(token, body);
     const samples: number[] = [];
@@ -130,21 +134,26 @@ try {
     }
     const sorted = samples.sort((a, b) => a - b);
     const p95 = percentile(sorted, 95);
-    worst = Math.max(worst, p95);
+    if (label === TARGET) target = p95;
     if (process.env.BENCH_EXPLAIN)
       for (const r of await explain(token, body, 'analyze, buffers')) console.log(`    ${r['QUERY PLAN']}`);
     const db: number[] = [];
     for (let i = 0; i < 50; i++) db.push(await dbTime(token, body));
     db.sort((a, b) => a - b);
     console.log(
-      `${label.padEnd(40)} events ${String(events).padStart(5)}  n=${runs}  HTTP p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${sorted[sorted.length - 1].toFixed(1)} ms  | SQL p50 ${percentile(db, 50).toFixed(1)} ms  p95 ${percentile(db, 95).toFixed(1)} ms`,
+      `${label === TARGET ? '*' : ' '} ${label.padEnd(40)} events ${String(events).padStart(5)}  n=${runs}  HTTP p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${sorted[sorted.length - 1].toFixed(1)} ms  | SQL p50 ${percentile(db, 50).toFixed(1)} ms  p95 ${percentile(db, 95).toFixed(1)} ms`,
     );
   }
   const load = (await import('node:os')).loadavg()[0];
   console.log(
     `machine load average (1 min) at the end: ${load.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`,
   );
-  console.log(`target p95 < 50 ms: ${worst < 50 ? 'met' : 'NOT met'} (worst p95 ${worst.toFixed(1)} ms)`);
+  if (target === null) throw new Error(`the target scenario did not run: ${TARGET}`);
+  const met = target < 50;
+  console.log(
+    `target (*) ${TARGET}: p95 < 50 ms ${met ? 'met' : 'NOT met'} (p95 ${target.toFixed(1)} ms); the other scenarios are context`,
+  );
+  if (!met) process.exitCode = 1;
 } finally {
   await server.close();
 }

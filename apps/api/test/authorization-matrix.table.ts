@@ -361,6 +361,7 @@ export const matrix: Record<string, Row> = {
     detail: {},
   }),
   'GET /api/intervention/:id': row('/api/intervention/999999', NOTIFY),
+  'GET /api/intervention/:id/versions': row('/api/intervention/999999/versions', NOTIFY),
   'PUT /api/intervention/:id': row('/api/intervention/999999', NOTIFY, undefined, {
     version: 1,
     plannedDate: '2024-01-10',

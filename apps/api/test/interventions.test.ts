@@ -242,6 +242,7 @@ describe('timeline, documents and scope', () => {
       await post(`/api/medical-case/${mc}/interventions/filter`, tok, {}),
       await create(InterventionType.Imaging, {}, tok),
       await read(id, tok),
+      await s.request('GET', `/api/intervention/${id}/versions`, { token: tok }),
       await s.request('PUT', `/api/intervention/${id}`, { token: tok, body }),
       await post(`/api/intervention/${id}/complete`, tok, body),
       await post(`/api/intervention/${id}/cancel`, tok, { version: 1 }),

@@ -18,7 +18,7 @@ describe('calendar', () => {
   before(async () => {
     const base = baseUrl();
     mc = await ownedMedicalCase(base, 'Tudor', 'Căpraru');
-    const plan = (type, startTime, detail = {}) =>
+    const plan = (type, startTime, detail = {}, over = {}) =>
       planIntervention(base, mc.owner, {
         medicalCaseId: mc.id,
         type,
@@ -27,9 +27,16 @@ describe('calendar', () => {
         unitId: mc.unitId,
         significant: true,
         detail,
+        ...over,
       });
     ids.lab = (await plan(5, '08:00', { analyses: [{ categoryId: 1, name: 'Hemoleucogramă' }] })).id;
     ids.visit = (await plan(9, '14:00')).id;
+    ids.moved = (await plan(9, '10:00', {}, { endDate: day, endTime: '11:00' })).id;
+    // A hospital stay begun in an earlier week, ending on the day shown.
+    ids.course = (await plan(9, null, {}, { plannedDate: addDays(day, -8), endDate: day })).id;
+    ids.external = (
+      await plan(4, '12:00', {}, { unitId: null, externalUnit: 'Spitalul Clinic Sf. Maria' })
+    ).id;
     const read = await api(base, mc.owner, 'GET', `/api/intervention/${ids.lab}`);
     await api(base, mc.owner, 'POST', `/api/intervention/${ids.lab}/cancel`, {
       version: read.version,
@@ -38,6 +45,18 @@ describe('calendar', () => {
     browser = await launchBrowser();
   });
   after(() => browser?.close());
+
+  /** Drags an event by the mouse to (x, y): a small first step so FullCalendar starts a drag. */
+  async function drag(page, locator, x, dy = 0) {
+    await locator.scrollIntoViewIfNeeded();
+    const from = await locator.boundingBox();
+    const y = from.y + Math.min(8, from.height / 2);
+    await page.mouse.move(from.x + from.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 2, y + 10, { steps: 4 });
+    await page.mouse.move(x ?? from.x + from.width / 2, y + dy, { steps: 12 });
+    await page.mouse.up();
+  }
 
   const event = (page, id) => page.locator(`[data-testid="calendar-event"][data-id="${id}"]`);
 
@@ -71,6 +90,64 @@ describe('calendar', () => {
     await page.close();
   });
 
+  it('an intervention begun in an earlier week and ending in this one shows in it', async () => {
+    const page = await reporterPage(browser, 'unitadmin@demo.local');
+    await page.goto(`${baseUrl()}/calendar?view=week&date=${day}`);
+    await event(page, ids.course).waitFor();
+    assert.equal(await event(page, ids.course).getAttribute('data-date'), addDays(day, -8));
+    await page.close();
+  });
+
+  it('an event dragged to another hour keeps its length', async () => {
+    const base = baseUrl();
+    const page = await reporterPage(browser, 'unitadmin@demo.local');
+    await page.goto(`${base}/calendar?view=week&date=${day}`);
+    const moved = event(page, ids.moved);
+    await moved.waitFor();
+    // Three hours lower in the same column: 10:00–11:00 becomes 13:00–14:00 (was refused: end before start).
+    const slot = async (time) =>
+      (await page.locator(`.fc-timegrid-slot-lane[data-time="${time}"]`).boundingBox()).y;
+    const answered = page.waitForResponse((r) =>
+      r.url().endsWith(`/api/intervention/${ids.moved}/reschedule`),
+    );
+    await drag(page, moved, undefined, (await slot('13:00:00')) - (await slot('10:00:00')));
+    assert.equal((await answered).status(), 200);
+    const now = await api(base, mc.owner, 'GET', `/api/intervention/${ids.moved}`);
+    assert.deepEqual(
+      [now.plannedDate, now.startTime, now.endDate, now.endTime],
+      [day, '13:00', day, '14:00'],
+    );
+    await page.waitForFunction(
+      (id) =>
+        document
+          .querySelector(`[data-testid="calendar-event"][data-id="${id}"]`)
+          ?.textContent.includes('13:00'),
+      String(ids.moved),
+    );
+    await page.close();
+  });
+
+  it('filters by unit: a case of the unit keeps its interventions carried out elsewhere', async () => {
+    const page = await reporterPage(browser, 'reviewer@demo.local');
+    await page.goto(`${baseUrl()}/calendar?view=week&date=${day}`);
+    await event(page, ids.external).waitFor();
+    // The case's treating unit: the visit at an external hospital stays.
+    await pick(page, 'calendar-filter-unit', mc.unitId);
+    await event(page, ids.visit).waitFor();
+    await event(page, ids.external).waitFor();
+    // Another unit only: neither concerns it.
+    await pick(page, 'calendar-filter-unit', mc.unitId);
+    const combo = page.locator('input[data-testid="calendar-filter-unit"]').locator('xpath=..');
+    await combo.locator('[role="combobox"]').click();
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/calendar/feed'));
+    await page.locator(`li[role="option"]:not([data-value="${mc.unitId}"])`).first().click();
+    await page.keyboard.press('Escape');
+    assert.equal((await answered).status(), 200);
+    await event(page, ids.external).waitFor({ state: 'detached' });
+    await event(page, ids.visit).waitFor({ state: 'detached' });
+    await page.close();
+  });
+
   it('a move made on a stale view is refused and the calendar shows where it now is', async () => {
     const base = baseUrl();
     const page = await reporterPage(browser, 'unitadmin@demo.local');
@@ -84,15 +161,8 @@ describe('calendar', () => {
       plannedDate: day,
       startTime: '16:00',
     });
-    await visit.scrollIntoViewIfNeeded();
-    const from = await visit.boundingBox();
     const column = await page.locator(`.fc-timegrid-col[data-date="${addDays(day, 1)}"]`).boundingBox();
-    const y = from.y + Math.min(8, from.height / 2);
-    await page.mouse.move(from.x + from.width / 2, y);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 10, y + 2, { steps: 4 });
-    await page.mouse.move(column.x + column.width / 2, y, { steps: 12 });
-    await page.mouse.up();
+    await drag(page, visit, column.x + column.width / 2);
     const dialog = page.locator('[aria-labelledby="message-dialog-title"]');
     await dialog.waitFor();
     assert.match(await dialog.textContent(), /modificat între timp|changed this intervention meanwhile/);

@@ -9,7 +9,7 @@ import {
   pickOption,
   plannedDayInWeek,
 } from './interventions-helpers.mjs';
-import { todayIso } from './lists-data.mjs';
+import { api, todayIso } from './lists-data.mjs';
 import { confirmDialog, reporterPage, tick, typeDate } from './notification-helpers.mjs';
 
 /**
@@ -152,14 +152,75 @@ describe('interventions: timeline to calendar', () => {
 
   it('a reporter of another unit sees neither', async () => {
     const page = await reporterPage(browser, 'reporter2@demo.local');
+    // Counted once the feed has answered: its answer, not a pause, says the events are not coming.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/calendar/feed'));
     await page.goto(`${baseUrl()}/calendar?view=week&date=${day}`);
+    const feed = await answered;
+    assert.equal(feed.status(), 200);
+    const sent = (await feed.json()).items.map((e) => e.id);
+    assert.ok(!sent.includes(ids.visit) && !sent.includes(ids.chemo));
     await page.waitForSelector('[data-testid="calendar"] .fc-timegrid');
-    // The feed has answered (the loading indicator is gone) before counting.
-    await page.waitForTimeout(1500);
     assert.equal(await page.locator(`[data-testid="calendar-event"][data-id="${ids.visit}"]`).count(), 0);
     assert.equal(await page.locator(`[data-testid="calendar-event"][data-id="${ids.chemo}"]`).count(), 0);
     await page.goto(`${baseUrl()}/medical-case/${mc.id}/home-visit/${ids.visit}`);
     await page.waitForSelector('[data-testid="intervention-not-found"]');
+    await page.close();
+  });
+
+  it('the timeline filters by type, completes and cancels from its rows; medical-operation forwards', async () => {
+    const base = baseUrl();
+    const plan = (detail) =>
+      api(base, mc.owner, 'POST', '/api/intervention', {
+        medicalCaseId: mc.id,
+        type: 8,
+        plannedDate: day,
+        unitId: mc.unitId,
+        significant: true,
+        detail,
+      });
+    const biopsy = (await plan({ result: 'Nefroblastom, histologie favorabilă' })).id;
+    const second = (await plan({})).id;
+    const page = await reporterPage(browser, 'unitadmin@demo.local');
+    const row = (id) => page.locator(`[data-testid="timeline-item"][data-id="${id}"]`);
+
+    // The generic address of any intervention forwards to its type's form.
+    await page.goto(`${base}/medical-case/${mc.id}/medical-operation/${biopsy}`);
+    await page.waitForURL(new RegExp(`/medical-case/${mc.id}/histopatology/${biopsy}$`));
+    await page.waitForSelector('[data-testid="intervention-form"][data-type="8"]');
+
+    // Filter by type: only histopathology, then every type again.
+    await page.goto(`${base}/medical-case/${mc.id}?tab=timeline`);
+    await row(ids.chemo).waitFor();
+    const filter = page.locator('input[data-testid="timeline-type-filter"]').locator('xpath=..');
+    await filter.locator('[role="combobox"]').click();
+    await page.locator('li[role="option"][data-type="8"]').click();
+    await page.keyboard.press('Escape');
+    await row(ids.chemo).waitFor({ state: 'detached' });
+    await row(biopsy).waitFor();
+    assert.equal(await page.locator('[data-testid="timeline-item"]').count(), 2);
+    await filter.locator('[role="combobox"]').click();
+    await page.locator('li[role="option"][data-type="8"]').click();
+    await page.keyboard.press('Escape');
+    await row(ids.chemo).waitFor();
+
+    // Cancel from the row, with a reason: it moves to the canceled group.
+    await row(second).locator('[data-testid="timeline-cancel"]').click();
+    await page.fill('[data-testid="cancel-reason"]', 'Probă insuficientă');
+    await page.click('[data-testid="cancel-confirm"]');
+    await page.waitForSelector(`[data-status-group="3"] [data-testid="timeline-item"][data-id="${second}"]`);
+    assert.equal(
+      (await api(base, mc.owner, 'GET', `/api/intervention/${second}`)).cancelReason,
+      'Probă insuficientă',
+    );
+
+    // Complete from the row: the form opens completing, asks for the end date, then completes.
+    await row(biopsy).locator('[data-testid="timeline-complete"]').click();
+    await page.waitForURL(new RegExp(`/histopatology/${biopsy}\\?action=complete$`));
+    await page.waitForSelector('[data-date-field="endDate"] .Mui-error');
+    await typeDate(page, 'endDate', ddmmyyyy(day));
+    await page.click('[data-testid="intervention-complete"]');
+    await confirmDialog(page);
+    await page.waitForSelector('[data-testid="intervention-form"][data-status="2"]');
     await page.close();
   });
 

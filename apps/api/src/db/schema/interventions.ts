@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   date,
   index,
@@ -10,6 +11,7 @@ import {
   serial,
   smallint,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { medicalCases } from './clinical';
@@ -61,6 +63,19 @@ export const clinicalInterventions = pgTable(
       .where(sql`${t.isDeleted} = false`),
     index('clinical_interventions_unit_idx').on(t.unitId, t.plannedDate).where(sql`${t.isDeleted} = false`),
     index('clinical_interventions_planned_idx').on(t.plannedDate).where(sql`${t.isDeleted} = false`),
+    // The calendar's overlap arm (migration 0023): multi-day interventions by end date.
+    index('clinical_interventions_multiday_idx')
+      .on(t.endDate)
+      .where(sql`${t.isDeleted} = false and ${t.endDate} > ${t.plannedDate}`),
+    index('clinical_interventions_multiday_unit_idx')
+      .on(t.caseUnitId, t.endDate)
+      .where(sql`${t.isDeleted} = false and ${t.endDate} > ${t.plannedDate}`),
+    index('clinical_interventions_multiday_case_idx')
+      .on(t.medicalCaseId, t.endDate)
+      .where(sql`${t.isDeleted} = false and ${t.endDate} > ${t.plannedDate}`),
+    index('clinical_interventions_multiday_carrier_idx')
+      .on(t.unitId, t.endDate)
+      .where(sql`${t.isDeleted} = false and ${t.endDate} > ${t.plannedDate}`),
   ],
 );
 
@@ -86,4 +101,22 @@ export const clinicalInterventionDocuments = pgTable(
       .on(t.interventionId)
       .where(sql`${t.isDeleted} = false`),
   ],
+);
+
+/** Each write's whole record (migration 0023): what an edit replaced stays readable. */
+export const clinicalInterventionVersions = pgTable(
+  'clinical_intervention_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    interventionId: integer('intervention_id')
+      .notNull()
+      .references(() => clinicalInterventions.id),
+    version: integer('version').notNull(),
+    data: jsonb('data').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('clinical_intervention_versions_uq').on(t.interventionId, t.version)],
 );

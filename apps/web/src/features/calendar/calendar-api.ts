@@ -4,9 +4,12 @@ import { request } from '../../shared/http/http-client';
 
 export type { CalendarEvent };
 
-/** The interventions planned between two days (inclusive) of every case the caller may see. */
+/**
+ * The interventions between two days (inclusive) of every case the caller may see; `truncated` when
+ * the server's limit cut the answer.
+ */
 export const fetchCalendarFeed = (body: CalendarFeedRequest, signal?: AbortSignal) =>
-  request<{ items: CalendarEvent[] }>('/api/calendar/feed', { body, signal }).then((a) => a.items);
+  request<{ items: CalendarEvent[]; truncated: boolean }>('/api/calendar/feed', { body, signal });
 
 export type UnitChoice = { id: number; text: string };
 

@@ -1,7 +1,9 @@
 import type FullCalendar from '@fullcalendar/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { CALENDAR_FEED_LIMIT } from '@registry/domain/clinical/interventions/contracts';
 import { isIsoDate } from '@registry/domain/notification/model-fields';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +16,7 @@ import { rescheduleIntervention } from '../clinical/interventions/interventions-
 import '../clinical/interventions/locales/register';
 import type { CalendarEvent } from './calendar-api';
 import { type CalendarFilters, CalendarFiltersBar, noCalendarFilters } from './calendar-filters';
-import CalendarView, { type CalendarViewName, calendarViews } from './calendar-view';
+import CalendarView, { type CalendarMove, type CalendarViewName, calendarViews } from './calendar-view';
 import './locales/register';
 
 const isView = (v: string | null): v is CalendarViewName => v !== null && v in calendarViews;
@@ -24,7 +26,7 @@ const isView = (v: string | null): v is CalendarViewName => v !== null && v in c
  * week, month and 4-day views. The view and the day shown are kept in the address (?view=&date=).
  */
 export default function CalendarPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const [query, setQuery] = useSearchParams();
@@ -35,14 +37,11 @@ export default function CalendarPage() {
     date: isIsoDate(query.get('date') ?? '') ? (query.get('date') ?? undefined) : undefined,
   }));
 
+  const [truncated, setTruncated] = useState(false);
   const onMove = useCallback(
-    async (event: CalendarEvent, plannedDate: string, startTime: string | null | undefined) => {
+    async (event: CalendarEvent, move: CalendarMove) => {
       try {
-        await rescheduleIntervention(event.id, {
-          version: event.version,
-          plannedDate,
-          ...(startTime === undefined ? {} : { startTime }),
-        });
+        await rescheduleIntervention(event.id, { version: event.version, ...move });
         showToast(t('calendar.moved'));
         calendarRef.current?.getApi().refetchEvents();
         return true;
@@ -68,6 +67,11 @@ export default function CalendarPage() {
         {t('calendar.title')}
       </Typography>
       <CalendarFiltersBar value={filters} onChange={setFilters} />
+      {truncated && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="calendar-truncated">
+          {t('calendar.truncated', { limit: CALENDAR_FEED_LIMIT.toLocaleString(i18n.language) })}
+        </Alert>
+      )}
       <Paper sx={{ p: { xs: 1, sm: 2 } }}>
         <CalendarView
           calendarRef={calendarRef}
@@ -77,6 +81,7 @@ export default function CalendarPage() {
           onOpen={(e) => void navigate(interventionPath(e.medicalCaseId, e.type, e.id))}
           onMove={onMove}
           onViewChange={(view, date) => setQuery({ view, date }, { replace: true })}
+          onTruncated={setTruncated}
         />
       </Paper>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>

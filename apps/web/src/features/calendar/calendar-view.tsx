@@ -28,6 +28,18 @@ const addDays = (iso: string, days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
+/**
+ * Where FullCalendar should end the event: a multi-day one spans its days (the feed also sends those
+ * begun before the range shown, which would otherwise not appear), a timed one ends at its end time.
+ * FullCalendar's all-day end is exclusive: the day after the last.
+ */
+function eventEnd(e: CalendarEvent): string | undefined {
+  const lastDay = e.endDate ?? e.plannedDate;
+  if (e.startTime === null) return lastDay > e.plannedDate ? addDays(lastDay, 1) : undefined;
+  if (e.endTime) return `${lastDay}T${e.endTime}`;
+  return lastDay > e.plannedDate ? `${addDays(lastDay, 1)}T00:00` : undefined;
+}
+
 /** The calendar's local day as ISO text (FullCalendar's dates are local). */
 const localIso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -40,12 +52,17 @@ type Props = {
   initialView: CalendarViewName;
   initialDate: string | undefined;
   onOpen: (event: CalendarEvent) => void;
-  onMove: (
-    event: CalendarEvent,
-    plannedDate: string,
-    startTime: string | null | undefined,
-  ) => Promise<boolean>;
+  onMove: (event: CalendarEvent, move: CalendarMove) => Promise<boolean>;
   onViewChange: (view: CalendarViewName, date: string) => void;
+  /** Whether the last feed read was cut by the server's limit. */
+  onTruncated: (truncated: boolean) => void;
+};
+
+/** A drop as the reschedule request says it: undefined keeps the field, null clears it. */
+export type CalendarMove = {
+  plannedDate: string;
+  startTime?: string | null;
+  endTime?: string | null;
 };
 
 /** The calendar itself (its own lazy chunk): events coloured by status, planned ones dragged to reschedule. */
@@ -57,6 +74,7 @@ export default function CalendarView({
   onOpen,
   onMove,
   onViewChange,
+  onTruncated,
 }: Props) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery('(max-width:599.95px)');
@@ -64,13 +82,12 @@ export default function CalendarView({
   const toEvent = useCallback(
     (e: CalendarEvent): EventInput => {
       const timed = e.startTime !== null;
-      const sameDayEnd = timed && e.endTime && (!e.endDate || e.endDate === e.plannedDate);
       const color = statusColor[e.status].main;
       return {
         id: String(e.id),
         title: [t(typeLabelKey(e.type)), e.patientName].filter(Boolean).join(' · '),
         start: timed ? `${e.plannedDate}T${e.startTime}` : e.plannedDate,
-        end: sameDayEnd ? `${e.plannedDate}T${e.endTime}` : undefined,
+        end: eventEnd(e),
         allDay: !timed,
         editable: e.editable && e.status === EventStatus.Pending,
         backgroundColor: color,
@@ -96,21 +113,31 @@ export default function CalendarView({
         types: filters.types.length ? filters.types : null,
         statuses: filters.statuses.length ? filters.statuses : null,
       })
-        .then((items) => success(items.map(toEvent)))
+        .then((feed) => {
+          onTruncated(feed.truncated);
+          success(feed.items.map(toEvent));
+        })
         .catch((error: Error) => failure(error));
     },
-    [filters, toEvent],
+    [filters, toEvent, onTruncated],
   );
 
   const drop = useCallback(
     async (info: EventDropArg) => {
       const source = info.event.extendedProps.source as CalendarEvent;
-      const start = info.event.start;
+      const { start, end } = info.event;
       if (!start) return info.revert();
-      const plannedDate = localIso(start);
-      // A timed event keeps a time; an all-day one dropped as all-day keeps none (omitted: unchanged).
-      const startTime = info.event.allDay ? (info.oldEvent.allDay ? undefined : null) : localTime(start);
-      const moved = await onMove(source, plannedDate, startTime);
+      const move: CalendarMove = { plannedDate: localIso(start) };
+      if (info.event.allDay) {
+        // Dropped in the all-day row: no hours. An all-day one moved as all-day says nothing of them.
+        if (!info.oldEvent.allDay) Object.assign(move, { startTime: null, endTime: null });
+      } else {
+        move.startTime = localTime(start);
+        // The end FullCalendar moved along (same-day timed events); without one (multi-day, or no end
+        // time) the server shifts the end by as much as the start moved.
+        if (end && source.endTime && localIso(end) === move.plannedDate) move.endTime = localTime(end);
+      }
+      const moved = await onMove(source, move);
       if (!moved) info.revert();
     },
     [onMove],

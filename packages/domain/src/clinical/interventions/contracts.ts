@@ -11,6 +11,7 @@
  * - POST api/intervention/{id}/reschedule          interventionRescheduleRequest → interventionWriteAnswer
  * - POST api/intervention/{id}/documents           multipart `document` → interventionDocument
  * - GET|DELETE api/intervention/{id}/documents/{documentId}[?version=]
+ * - GET  api/intervention/{id}/versions            → interventionVersions
  * - POST api/calendar/feed                         calendarFeedRequest → calendarFeed
  *
  * A stale version answers 409; a caller who may not read the case 404; one who may read but not
@@ -165,17 +166,40 @@ export type InterventionAnswer<T extends InterventionTypeId = InterventionTypeId
 };
 export type AnyInterventionAnswer = InterventionAnswer & { detail: InterventionDetail };
 
+/** One saved version: the whole record as that write left it (migration 0023), newest first. */
+export const interventionVersion = z.object({
+  version: z.number(),
+  createdAt: z.date(),
+  createdBy: z.string(),
+  record: z.object({
+    type: z.number(),
+    status: z.number(),
+    plannedDate: z.string(),
+    startTime: z.string().nullable(),
+    endDate: z.string().nullable(),
+    endTime: z.string().nullable(),
+    unitId: z.number().nullable(),
+    externalUnit: z.string().nullable(),
+    significant: z.boolean(),
+    detail: z.record(z.string(), z.unknown()),
+    labStatus: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+  }),
+});
+export type InterventionVersion = z.infer<typeof interventionVersion>;
+export const interventionVersions = z.object({ items: z.array(interventionVersion) });
+
 export const CALENDAR_MAX_SPAN_DAYS = 62;
 
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
-/** POST api/calendar/feed: interventions planned from `from` to `to` (inclusive, ≤ 62 days apart). */
+/** POST api/calendar/feed: interventions overlapping `from` … `to` (inclusive, ≤ 62 days apart). */
 export const calendarFeedRequest = z
   .object({
     from: requiredDate,
     to: requiredDate,
-    /** The unit the intervention is carried out at. */
+    /** Units whose interventions are shown: of the cases they treat, or carried out there. */
     unitIds: z.array(jsonInt(1)).max(50, msg.invalid).nullish(),
     types: z.array(typeId).max(11, msg.invalid).nullish(),
     statuses: z.array(jsonInt(0, 3)).max(4, msg.invalid).nullish(),
@@ -210,8 +234,11 @@ export type CalendarEvent = Omit<z.infer<typeof calendarEvent>, 'type' | 'status
   type: InterventionTypeId;
   status: EventStatusId;
 };
-export const calendarFeed = z.object({ items: z.array(calendarEvent) });
-export type CalendarFeed = { items: CalendarEvent[] };
+/** A reviewer's month of the whole registry is a few thousand events; a bound keeps an answer sane. */
+export const CALENDAR_FEED_LIMIT = 10_000;
+/** `truncated`: more events matched than the feed sends (CALENDAR_FEED_LIMIT); the client says so. */
+export const calendarFeed = z.object({ items: z.array(calendarEvent), truncated: z.boolean() });
+export type CalendarFeed = { items: CalendarEvent[]; truncated: boolean };
 
 export const INTERVENTION_DOCUMENT_MAX_BYTES = 20_971_520;
 export const interventionDocumentExtensions = ['pdf', 'docx', 'jpg', 'jpeg', 'png'] as const;

@@ -13,4 +13,5 @@ export * from './messages';
 export * from './reference-data';
 export * from './references';
 export * from './rules';
+export * from './schedule';
 export * from './summary';

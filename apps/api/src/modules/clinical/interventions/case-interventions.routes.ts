@@ -45,7 +45,7 @@ export function calendarRoutes(db: Db): FastifyPluginAsyncZod {
         schema: {
           tags: ['interventions'],
           summary:
-            'The interventions planned from `from` to `to` (ISO dates, at most 62 days apart) of every medical case the caller may read, by unit, type and status; patient names for the case team only; `editable` when the caller may reschedule it',
+            'The interventions from `from` to `to` (ISO dates, at most 62 days apart; planned in the range or begun before and ending in it) of every medical case the caller may read, by unit (treating or carrying out), type and status; patient names for the case team only; `editable` when the caller may reschedule it; `truncated` when more matched than the 10,000 sent',
           body: calendarFeedRequest,
           response: { 200: calendarFeed },
         },

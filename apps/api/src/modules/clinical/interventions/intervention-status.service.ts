@@ -6,6 +6,7 @@ import {
   interventionMsg,
   type interventionRescheduleRequest,
   isPlanned,
+  movedSchedule,
   type Session,
   todayIso,
 } from '@registry/domain';
@@ -16,6 +17,7 @@ import type { Db } from '../../../db/client';
 import { clinicalInterventions as ci } from '../../../db/schema';
 import { badRequest, fieldErrors, staleVersion } from '../../../platform/errors';
 import { assertInterventionAccess, type InterventionRow } from './intervention-access';
+import { recordInterventionVersion } from './intervention-versions';
 import { auditIntervention } from './intervention-write.service';
 
 type CancelBody = z.output<typeof interventionCancelRequest>;
@@ -45,27 +47,16 @@ export async function cancelIntervention(
         updatedAt: new Date(),
       })
       .where(eq(ci.id, id));
+    await recordInterventionVersion(tx, id);
     await auditIntervention(tx, request, 'intervention.canceled', id, facts, { type: row.type, version });
     return { id, version, status: EventStatus.Canceled };
   });
 }
 
-const dayShift = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The common fields after the move: omitted times kept, an omitted end date moved by as many days. */
+/** The common fields after the move: the schedule moved as a whole (movedSchedule), the rest kept. */
 function moved(row: InterventionRow, body: RescheduleBody): InterventionCommon {
-  const endDate =
-    body.endDate !== undefined
-      ? body.endDate
-      : row.endDate && addDays(row.endDate, dayShift(row.plannedDate, body.plannedDate));
   return {
-    plannedDate: body.plannedDate,
-    startTime: body.startTime !== undefined ? body.startTime : row.startTime,
-    endDate,
-    endTime: body.endTime !== undefined ? body.endTime : row.endTime,
+    ...movedSchedule(row, body),
     unitId: row.unitId,
     externalUnit: row.externalUnit,
     significant: row.significant,
@@ -104,6 +95,7 @@ export async function rescheduleIntervention(
         updatedAt: new Date(),
       })
       .where(eq(ci.id, id));
+    await recordInterventionVersion(tx, id);
     await auditIntervention(tx, request, 'intervention.rescheduled', id, facts, {
       from: row.plannedDate,
       to: common.plannedDate,

@@ -27,6 +27,7 @@ import type { ListCache } from '../../dictionaries';
 import { assertMedicalCaseAccess } from '../medical-cases/medical-case-access';
 import { assertInterventionAccess } from './intervention-access';
 import { checkInterventionInput } from './intervention-check';
+import { recordInterventionVersion } from './intervention-versions';
 
 type CreateBody = z.output<typeof interventionCreateRequest>;
 type UpdateBody = z.output<typeof interventionUpdateRequest>;
@@ -97,6 +98,7 @@ export async function createIntervention(
         updatedBy: session.userId,
       })
       .returning({ id: ci.id, version: ci.version, status: ci.status });
+    await recordInterventionVersion(tx, row.id);
     await auditIntervention(tx, request, 'intervention.created', row.id, facts, { type });
     return { ...row, status: row.status as EventStatusId };
   });
@@ -137,6 +139,7 @@ export async function saveIntervention(
         updatedAt: new Date(),
       })
       .where(eq(ci.id, id));
+    await recordInterventionVersion(tx, id);
     await auditIntervention(
       tx,
       request,

@@ -7,6 +7,7 @@ import {
   interventionDocumentExtensions,
   interventionRescheduleRequest,
   interventionUpdateRequest,
+  interventionVersions,
   interventionWriteAnswer,
 } from '@registry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import {
 } from './intervention-documents.service';
 import { readIntervention } from './intervention-read.service';
 import { cancelIntervention, rescheduleIntervention } from './intervention-status.service';
+import { findInterventionVersions } from './intervention-versions';
 import { createIntervention, saveIntervention } from './intervention-write.service';
 
 const tags = ['interventions'];
@@ -65,6 +67,19 @@ export function interventionRoutes(ctx: AppContext, cache: ListCache): FastifyPl
         },
       },
       (req) => readIntervention(ctx.db, req, requireSession(req), req.params.id),
+    );
+    app.get(
+      '/:id/versions',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: `Every saved version of the intervention, newest first: the whole record each write left, its author and date. ${scope}`,
+          params: idParams,
+          response: { 200: interventionVersions },
+        },
+      },
+      (req) => findInterventionVersions(ctx.db, requireSession(req), req.params.id),
     );
     app.put(
       '/:id',
