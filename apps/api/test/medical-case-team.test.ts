@@ -231,6 +231,9 @@ describe('POST /api/medical-case/:id/transfer', () => {
         })
       ).status,
     ).toBe(403);
+    // The named owner must hold CaseOwner on the unit (medical-case-team-guards.test.ts): Maria gets it.
+    await s.sql(`insert into employee_permissions (employee_id, permission_id) values (${e.reporter2}, 2)`);
+    t.reporter2 = await s.signIn('reporter2@demo.local');
     const owners = await s.request('GET', `/api/medical-case/${other}/transfer/owners?reportingUnitId=2`, {
       token: t.unitadmin,
     });

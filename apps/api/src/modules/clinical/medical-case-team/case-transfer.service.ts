@@ -1,4 +1,4 @@
-import { MedicalTeamKind, medicalTeamMsg, type Session } from '@registry/domain';
+import { MedicalTeamKind, mayBeNamedCaseOwner, medicalTeamMsg, type Session } from '@registry/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -16,7 +16,8 @@ import { findPerson } from './team-members.queries';
 import { recordRemovals } from './team-write.service';
 
 /**
- * Hands the case to another treating unit and names its case owner there (an employee of that unit);
+ * Hands the case to another treating unit and names its case owner there (an employee of that unit
+ * holding CaseOwner on it);
  * the same unit with another owner just renames the owner. Moving to another unit drops the local
  * team (staff of the unit that no longer treats the child) and the former owner; the central team
  * stays. Everyone who loses the case is remembered, so their next call says why. Audited with both sides.
@@ -39,6 +40,8 @@ export async function transferMedicalCase(
     const owner = await findPerson(tx, body.ownerEmployeeId);
     if (!owner || owner.reportingUnitId !== body.reportingUnitId)
       throw badRequest(medicalTeamMsg.ownerNotOfUnit);
+    // Anyone else would only read and edit it: no one of the unit could manage the team or transfer.
+    if (!mayBeNamedCaseOwner(owner.permissionIds)) throw badRequest(medicalTeamMsg.ownerNotCaseOwner);
 
     const moved = body.reportingUnitId !== facts.reportingUnitId;
     const dropped = moved
