@@ -103,7 +103,20 @@ export function treatingUnitForOpening(
   const mine = s.employeePermissions.map((p) => p.reportingUnitId);
   // The current record's unit first: it is the one the registry already sees treating the child.
   if (mine.includes(currentRecordUnitId)) return currentRecordUnitId;
-  const other = reportingUnitIds.find((u) => mine.includes(u));
-  if (other !== undefined) return other;
-  return readsEverything(s) ? currentRecordUnitId : null;
+  return reportingUnitIds.find((u) => mine.includes(u)) ?? null;
+}
+
+/**
+ * Whether the caller may reach a cancer case's medical case from the case (the "Medical case"
+ * button): those who may open it, and reviewers and the super administrator, who read every case.
+ */
+export function mayReachFromCase(
+  s: Session,
+  reportingUnitIds: readonly number[],
+  currentRecordUnitId: number,
+): boolean {
+  return (
+    (mayUseMedicalCases(s) && readsEverything(s)) ||
+    treatingUnitForOpening(s, reportingUnitIds, currentRecordUnitId) !== null
+  );
 }
