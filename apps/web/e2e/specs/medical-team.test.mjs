@@ -108,19 +108,65 @@ describe('medical team and recommendations', () => {
     );
     assert.match(await owner.textContent('[data-testid="team-central"]'), /Centrală/);
 
-    // Adding them again is refused with the spec's message.
+    // The picker no longer offers a member already on the team.
     await owner.click('[data-testid="team-add-central"]');
     await owner.fill('[data-testid="employee-search"]', 'Munteanu');
     await owner.waitForSelector('text=Niciun angajat găsit');
     await owner.keyboard.press('Escape');
     await owner.keyboard.press('Escape');
 
+    // Adding one whom another case owner added meanwhile is refused with the spec's message.
+    const unhandled = [];
+    owner.on('pageerror', (error) => unhandled.push(error.message));
+    await owner.click('[data-testid="team-add-local"]');
+    await owner.fill('[data-testid="employee-search"]', 'Ionescu');
+    await owner.locator('[data-testid="employee-option"]', { hasText: 'Andrei Ionescu' }).click();
+    const ownerToken = await apiToken(base, 'unitadmin@demo.local');
+    const [andrei] = (
+      await call(
+        base,
+        ownerToken,
+        'GET',
+        `/api/medical-case/${medicalCaseId}/team/candidates?teamKind=2&search=Ionescu`,
+      )
+    ).items;
+    const asAdded = { employeeId: andrei.employeeId, teamKind: 2, reportingUnitId: 1 };
+    await call(base, ownerToken, 'POST', `/api/medical-case/${medicalCaseId}/team`, asAdded);
+    await owner.click('[data-testid="add-member-save"]');
+    await owner.waitForSelector('[data-testid="server-error-dialog"] >> text=Echipa are deja acest membru');
+    await owner.locator('[data-testid="server-error-dialog"] button').click();
+    await owner.waitForSelector(
+      '[data-testid="team-local"] [data-testid="team-member"]:has-text("Andrei Ionescu")',
+    );
+
+    // Removing one whom another case owner removed meanwhile says why and reads the team again.
+    await call(
+      base,
+      ownerToken,
+      'DELETE',
+      `/api/medical-case/${medicalCaseId}/team/${andrei.employeeId}?reportingUnitId=1`,
+    );
+    await owner.locator('[data-testid="team-local"] [data-testid="team-member-remove"]').click();
+    await confirmDialog(owner);
+    await owner.waitForSelector('[data-testid="server-error-dialog"] >> text=Nu am găsit nicio resursă');
+    await owner.locator('[data-testid="server-error-dialog"] button').click();
+    await owner.waitForSelector('[data-testid="team-local"] >> text=Nimeni încă.');
+    assert.deepEqual(unhandled, []);
+
+    // The colleague finds the case in their own list of medical cases and opens it from there.
     const page = await newPage(browser);
     await signIn(page, base, colleague.email, colleague.password);
     await page.waitForSelector('[data-testid="greeting"]');
-    await page.goto(`${base}/medical-case/${medicalCaseId}?tab=team`);
-    await page.waitForSelector('[data-testid="medical-team"]');
+    await page.goto(`${base}/medical-case`);
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('[data-testid="list-row"]')];
+      return rows.length === 1 && rows[0].textContent.includes('Rusu');
+    });
+    await page.click('[data-testid="list-row"] [data-action="open"]');
+    await page.waitForURL(new RegExp(`/medical-case/${medicalCaseId}(\\?|$)`));
     assert.match(await page.textContent('[data-testid="medical-case-patient"]'), /Rusu Ilinca/);
+    await page.click('[data-tab="team"]');
+    await page.waitForSelector('[data-testid="medical-team"]');
 
     await owner.locator('[data-testid="team-central"] [data-testid="team-member-remove"]').click();
     await confirmDialog(owner);

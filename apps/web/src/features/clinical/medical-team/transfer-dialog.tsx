@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -66,6 +67,8 @@ export function TransferDialog({
       <DialogTitle id="transfer-title">{t('medicalTeam.transferTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {/* The picker offers only them (as the server checks): anyone else could not manage the case. */}
+          <DialogContentText>{t('medicalTeam.transferHint')}</DialogContentText>
           <Autocomplete
             options={units.data ?? []}
             loading={units.isLoading}
