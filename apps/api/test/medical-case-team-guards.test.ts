@@ -58,6 +58,7 @@ describe('a transfer names a case owner who can manage the case', () => {
       reportingUnitId: 2,
       ownerEmployeeId: e.reporter2,
       fromReportingUnitId: 1,
+      fromOwnerEmployeeId: e.unitadmin,
     });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
@@ -71,6 +72,7 @@ describe('a transfer names a case owner who can manage the case', () => {
       reportingUnitId: 1,
       ownerEmployeeId: e.twofa,
       fromReportingUnitId: 1,
+      fromOwnerEmployeeId: e.unitadmin,
     });
     expect(rename.body.errors.key).toBe('medicalTeam.ownerNotCaseOwner');
 
@@ -80,10 +82,30 @@ describe('a transfer names a case owner who can manage the case', () => {
       reportingUnitId: 2,
       ownerEmployeeId: e.reporter2,
       fromReportingUnitId: 1,
+      fromOwnerEmployeeId: e.unitadmin,
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(204);
     const team = await s.request('GET', `/api/medical-case/${id}/team`, { token: t.reporter2 });
     expect(team.body).toMatchObject({ reportingUnitId: 2, manageTeam: true, transfer: true });
+  });
+});
+
+describe('two case owners renaming the owner at once', () => {
+  it('the later one, whose screen showed the former owner, is told the case was transferred (409)', async () => {
+    await makeReporter2CaseOwner();
+    const id = await caseFor('6150101400011', 'Elisa');
+    await s.sql(`insert into employee_permissions (employee_id, permission_id) values (${e.twofa}, 2)`);
+    t.twofa = await s.signIn('twofa@demo.local');
+    const seen = { reportingUnitId: 1, fromReportingUnitId: 1, fromOwnerEmployeeId: e.unitadmin };
+    expect((await transfer('unitadmin', id, { ...seen, ownerEmployeeId: e.twofa })).status).toBe(204);
+    const late = await transfer('twofa', id, { ...seen, ownerEmployeeId: e.twofa });
+    expect(late.status).toBe(409);
+    expect(late.body.key).toBe('medicalCase.transferredOrDeleted');
+    // Sent with the owner now shown, the rename goes through.
+    const current = { ...seen, fromOwnerEmployeeId: e.twofa, ownerEmployeeId: e.unitadmin };
+    expect((await transfer('twofa', id, current)).status).toBe(204);
+    await s.sql(`delete from employee_permissions where employee_id = ${e.twofa} and permission_id = 2`);
+    t.twofa = await s.signIn('twofa@demo.local');
   });
 });
 
@@ -129,6 +151,7 @@ describe('a team write naming a unit the case is not at', () => {
           reportingUnitId: 2,
           ownerEmployeeId: e.reporter2,
           fromReportingUnitId: 1,
+          fromOwnerEmployeeId: e.unitadmin,
         })
       ).status,
     ).toBe(204);

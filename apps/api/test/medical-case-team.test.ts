@@ -219,6 +219,7 @@ describe('POST /api/medical-case/:id/transfer', () => {
           reportingUnitId: 2,
           ownerEmployeeId: e.reporter,
           fromReportingUnitId: 1,
+          fromOwnerEmployeeId: e.unitadmin,
         })
       ).body.errors.key,
     ).toBe('medicalTeam.ownerNotOfUnit');
@@ -228,6 +229,7 @@ describe('POST /api/medical-case/:id/transfer', () => {
           reportingUnitId: 2,
           ownerEmployeeId: e.reporter2,
           fromReportingUnitId: 1,
+          fromOwnerEmployeeId: e.unitadmin,
         })
       ).status,
     ).toBe(403);
@@ -243,6 +245,7 @@ describe('POST /api/medical-case/:id/transfer', () => {
       reportingUnitId: 2,
       ownerEmployeeId: e.reporter2,
       fromReportingUnitId: 1,
+      fromOwnerEmployeeId: e.unitadmin,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(204);
     const now = await team('reporter2', other);

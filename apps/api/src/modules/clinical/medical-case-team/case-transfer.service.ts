@@ -11,7 +11,7 @@ import {
 import { writeAudit } from '../../../platform/audit';
 import { badRequest, fieldErrors } from '../../../platform/errors';
 import { assertMedicalCaseAccess } from '../medical-cases/medical-case-access';
-import { assertCaseAsSeen } from './team-access';
+import { assertCaseAsSeen, transferredOrDeleted } from './team-access';
 import { findPerson } from './team-members.queries';
 import { recordRemovals } from './team-write.service';
 
@@ -27,11 +27,18 @@ export async function transferMedicalCase(
   request: FastifyRequest,
   session: Session,
   medicalCaseId: number,
-  body: { reportingUnitId: number; ownerEmployeeId: number; fromReportingUnitId: number },
+  body: {
+    reportingUnitId: number;
+    ownerEmployeeId: number;
+    fromReportingUnitId: number;
+    fromOwnerEmployeeId: number | null;
+  },
 ) {
   await db.transaction(async (tx) => {
     await assertCaseAsSeen(tx, session, medicalCaseId, body.fromReportingUnitId);
     const facts = await assertMedicalCaseAccess(tx, session, medicalCaseId, 'transfer', { lock: true });
+    // Another case owner renamed the owner since this screen read the team: a transfer too.
+    if (facts.ownerEmployeeId !== body.fromOwnerEmployeeId) throw transferredOrDeleted();
     const [unit] = await tx
       .select({ id: reportingUnits.id })
       .from(reportingUnits)

@@ -158,6 +158,7 @@ export function MedicalTeamPanel({
         <TransferDialog
           medicalCaseId={medicalCaseId}
           fromUnitId={data.reportingUnitId}
+          fromOwnerId={data.owner?.employeeId ?? null}
           onClose={() => setTransferring(false)}
           onDone={() => {
             setTransferring(false);

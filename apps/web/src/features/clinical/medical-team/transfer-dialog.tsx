@@ -26,11 +26,14 @@ import {
 export function TransferDialog({
   medicalCaseId,
   fromUnitId,
+  fromOwnerId,
   onClose,
   onDone,
 }: {
   medicalCaseId: number;
   fromUnitId: number;
+  /** The named owner the tab showed (null for none): a rename meanwhile answers 409. */
+  fromOwnerId: number | null;
   onClose: () => void;
   onDone: () => void;
 }) {
@@ -50,7 +53,11 @@ export function TransferDialog({
         reportingUnitId: unit.id,
         ownerEmployeeId: owner.employeeId,
         fromReportingUnitId: fromUnitId,
+        fromOwnerEmployeeId: fromOwnerId,
       });
+    } catch {
+      // The HTTP client has shown why (moved or renamed meanwhile, not a case owner there); the team
+      // is read again below, and no rejection goes unhandled.
     } finally {
       onDone();
     }
