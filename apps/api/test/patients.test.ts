@@ -1,7 +1,6 @@
 import { ROMANIA_COUNTRY_ID } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles, startTestServer, type TestServer } from './harness';
-import { makeMedicalCase } from './medical-case-fixtures';
 import { CNP_BOY, CNP_GIRL, draftBody } from './notification-fixtures';
 
 /** Issue 14, patients: the record every notification of a child shares, edited on its own screen. */
@@ -318,46 +317,5 @@ describe('patient files: agreement (kind 2) and social survey (kind 3)', () => {
     const res = await save({ ...(await fieldsOf(ids.girl)), deleteAgreement: true });
     expect(res.status).toBe(200);
     expect(res.body.agreementName).toBeNull();
-  });
-});
-
-describe('a unit that only treats the child (its medical case)', () => {
-  const CNP_TREATED = '5170404400031'; // notified by unit 1 only, treated by unit 2
-  const list = (token: string, body: Record<string, unknown> = {}) =>
-    s.request('POST', '/api/patient/filter', { token, body: { take: 20, ...body } });
-  const unitNames = async () =>
-    (await rows<{ name: string }>('select name from reporting_units where id in (1, 2) order by id')).map(
-      (r) => r.name,
-    );
-
-  it('is named in the warning, the unit column and the unit filter; not once its medical case is deleted', async () => {
-    const medicalCaseId = await makeMedicalCase(s, t.reporter, {
-      patientDetails: { identifier: CNP_TREATED, firstName: 'Radu', lastName: 'Tratat' },
-    });
-    await s.sql(
-      `update medical_cases set reporting_unit_id = 2, owner_employee_id = null where id = ${medicalCaseId}`,
-    );
-    const [{ patient_id: patientId }] = await rows<{ patient_id: number }>(
-      `select patient_id from medical_cases where id = ${medicalCaseId}`,
-    );
-    const [unit1, unit2] = await unitNames();
-
-    const byUnit2 = await list(t.reporter2, { reportingUnitId: 2, search: CNP_TREATED });
-    expect(byUnit2.body.items).toHaveLength(1);
-    expect(byUnit2.body.items[0].units).toEqual([unit1, unit2].sort((a, b) => a.localeCompare(b, 'ro')));
-    // Unit 1's own list filtered on unit 2 finds the child too (it is treated there).
-    expect((await list(t.reporter, { reportingUnitId: 2, search: CNP_TREATED })).body.totalRows).toBe(1);
-    const read2 = await read(patientId, t.reporter2);
-    expect(read2.body.reportingUnits.map((u: { id: number }) => u.id).sort()).toEqual([1, 2]);
-    const saved = await save(await fieldsOf(patientId), { token: t.reporter });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.warning).toBe(
-      'Pacientul este raportat de 2 unități: datele generale vor fi actualizate pentru toate',
-    );
-
-    await s.sql(`update medical_cases set is_deleted = true where id = ${medicalCaseId}`);
-    expect((await list(t.reporter, { reportingUnitId: 2, search: CNP_TREATED })).body.totalRows).toBe(0);
-    expect((await read(patientId)).body.reportingUnits.map((u: { id: number }) => u.id)).toEqual([1]);
-    expect((await save(await fieldsOf(patientId))).body.warning).toBeNull();
   });
 });
