@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinicalAttempts, clinicalSnapshot, makeClinicalObjects } from './authorization-matrix.clinical';
 import { callers, emails, type Fixtures, matrix, type SignedIn } from './authorization-matrix.table';
 import { sampleFiles, startTestServer, type TestServer } from './harness';
 import { CNP_BOY, completeBody, draftBody } from './notification-fixtures';
@@ -119,7 +120,9 @@ async function snapshot() {
 
 describe("another unit's object", () => {
   it("a reporter of unit 2 with unit 1's ids is refused (403/404) and nothing changes", async () => {
-    const before = await snapshot();
+    // Opened here, after the matrix, so no role's call above could have touched it.
+    const clinical = await makeClinicalObjects(s, tokens.unitadmin!, f.caseId, f.employeeId);
+    const before = { ...(await snapshot()), ...(await clinicalSnapshot(s, clinical)) };
     const token = tokens.reporter2;
     const current = (
       await s.request('GET', `/api/cancer-notification/${f.notificationId}`, { token: tokens.reporter1 })
@@ -274,6 +277,7 @@ describe("another unit's object", () => {
         () => s.request('POST', '/api/cancer-cases/evolution', { token, body: { caseId: f.caseId } }),
       ],
     ];
+    attempts.push(...clinicalAttempts(s, token!, clinical, f.caseId, f.unit2EmployeeId));
     // And the admin of unit 1 over unit 2's employee.
     attempts.push([
       "unit 1's admin removes unit 2's employee",
@@ -288,7 +292,7 @@ describe("another unit's object", () => {
       if (status !== 403 && status !== 404) failures.push(`${what}: ${status}`);
     }
     expect(failures).toEqual([]);
-    expect(await snapshot()).toEqual(before);
+    expect({ ...(await snapshot()), ...(await clinicalSnapshot(s, clinical)) }).toEqual(before);
     console.info(`another unit's object: ${attempts.length} attempts, ${failures.length} failures`);
   });
 });

@@ -219,6 +219,7 @@ describe('POST /api/medical-case/:id/transfer', () => {
           reportingUnitId: 2,
           ownerEmployeeId: e.reporter,
           fromReportingUnitId: 1,
+          fromOwnerEmployeeId: e.unitadmin,
         })
       ).body.errors.key,
     ).toBe('medicalTeam.ownerNotOfUnit');
@@ -228,9 +229,13 @@ describe('POST /api/medical-case/:id/transfer', () => {
           reportingUnitId: 2,
           ownerEmployeeId: e.reporter2,
           fromReportingUnitId: 1,
+          fromOwnerEmployeeId: e.unitadmin,
         })
       ).status,
     ).toBe(403);
+    // The named owner must hold CaseOwner on the unit (medical-case-team-guards.test.ts): Maria gets it.
+    await s.sql(`insert into employee_permissions (employee_id, permission_id) values (${e.reporter2}, 2)`);
+    t.reporter2 = await s.signIn('reporter2@demo.local');
     const owners = await s.request('GET', `/api/medical-case/${other}/transfer/owners?reportingUnitId=2`, {
       token: t.unitadmin,
     });
@@ -240,6 +245,7 @@ describe('POST /api/medical-case/:id/transfer', () => {
       reportingUnitId: 2,
       ownerEmployeeId: e.reporter2,
       fromReportingUnitId: 1,
+      fromOwnerEmployeeId: e.unitadmin,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(204);
     const now = await team('reporter2', other);

@@ -195,6 +195,36 @@ describe('saving the details', () => {
   });
 });
 
+describe('reviewers and the super administrator reach an opened medical case but open none', () => {
+  it('answer the existing one; a case without one is refused with the reason, and none is created', async () => {
+    const fresh = await call(
+      'reporter1',
+      'POST',
+      '/api/cancer-notification',
+      completeBody({ patientDetails: { identifier: '5170404400031', firstName: 'Radu', lastName: 'Nou' } }),
+    );
+    for (const who of ['reviewer', 'superadmin']) {
+      expect((await call(who, 'POST', `/api/medical-case/from-case/${caseId}`)).body).toEqual({
+        id: mcId,
+        created: false,
+      });
+      const refused = await call(
+        who,
+        'POST',
+        `/api/medical-case/from-case/${fresh.body.caseId}`,
+        undefined,
+        2,
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        key: 'medicalCase.openedByTreatingUnit',
+        message: "The medical case has not been opened yet; the treating unit's staff opens it",
+      });
+    }
+    expect(await rows(`select 1 from medical_cases where cancer_case_id = ${fresh.body.caseId}`)).toEqual([]);
+  });
+});
+
 describe('who may see and do what', () => {
   const routes = () =>
     [

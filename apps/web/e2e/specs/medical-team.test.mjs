@@ -11,7 +11,8 @@ import { confirmDialog, reporterPage } from './notification-helpers.mjs';
  * Issue 14, the medical team and recommendations: the case owner of unit 1 adds a colleague of a
  * Central unit to the central team; the colleague signs in and sees the case; the owner removes them
  * and their next action tells them "No more rights on medical case" and leaves the case. Then a
- * recommendation with a PDF is added and viewed. MEDICAL_TEAM_SHOTS=1 also writes the tabs'
+ * recommendation with a PDF is added and viewed, and last the owner transfers the case to the
+ * colleague's Central unit, naming them owner there. MEDICAL_TEAM_SHOTS=1 also writes the tabs'
  * screenshots (1366×768 and 390×844, ro and en) into /tmp/shots/medical-team.
  */
 const shots = process.env.MEDICAL_TEAM_SHOTS === '1' ? '/tmp/shots/medical-team' : null;
@@ -50,7 +51,8 @@ async function centralColleague(base) {
     lastName: 'Munteanu',
     email: colleague.email,
     phone: '0722 333 444',
-    permissionIds: '3',
+    // Case owner and reporter of the Central unit: the last step names them owner by a transfer.
+    permissionIds: '2,3',
     professionalRoleIds: '1',
   }))
     form.set(k, String(v));
@@ -108,19 +110,65 @@ describe('medical team and recommendations', () => {
     );
     assert.match(await owner.textContent('[data-testid="team-central"]'), /Centrală/);
 
-    // Adding them again is refused with the spec's message.
+    // The picker no longer offers a member already on the team.
     await owner.click('[data-testid="team-add-central"]');
     await owner.fill('[data-testid="employee-search"]', 'Munteanu');
     await owner.waitForSelector('text=Niciun angajat găsit');
     await owner.keyboard.press('Escape');
     await owner.keyboard.press('Escape');
 
+    // Adding one whom another case owner added meanwhile is refused with the spec's message.
+    const unhandled = [];
+    owner.on('pageerror', (error) => unhandled.push(error.message));
+    await owner.click('[data-testid="team-add-local"]');
+    await owner.fill('[data-testid="employee-search"]', 'Ionescu');
+    await owner.locator('[data-testid="employee-option"]', { hasText: 'Andrei Ionescu' }).click();
+    const ownerToken = await apiToken(base, 'unitadmin@demo.local');
+    const [andrei] = (
+      await call(
+        base,
+        ownerToken,
+        'GET',
+        `/api/medical-case/${medicalCaseId}/team/candidates?teamKind=2&search=Ionescu`,
+      )
+    ).items;
+    const asAdded = { employeeId: andrei.employeeId, teamKind: 2, reportingUnitId: 1 };
+    await call(base, ownerToken, 'POST', `/api/medical-case/${medicalCaseId}/team`, asAdded);
+    await owner.click('[data-testid="add-member-save"]');
+    await owner.waitForSelector('[data-testid="server-error-dialog"] >> text=Echipa are deja acest membru');
+    await owner.locator('[data-testid="server-error-dialog"] button').click();
+    await owner.waitForSelector(
+      '[data-testid="team-local"] [data-testid="team-member"]:has-text("Andrei Ionescu")',
+    );
+
+    // Removing one whom another case owner removed meanwhile says why and reads the team again.
+    await call(
+      base,
+      ownerToken,
+      'DELETE',
+      `/api/medical-case/${medicalCaseId}/team/${andrei.employeeId}?reportingUnitId=1`,
+    );
+    await owner.locator('[data-testid="team-local"] [data-testid="team-member-remove"]').click();
+    await confirmDialog(owner);
+    await owner.waitForSelector('[data-testid="server-error-dialog"] >> text=Nu am găsit nicio resursă');
+    await owner.locator('[data-testid="server-error-dialog"] button').click();
+    await owner.waitForSelector('[data-testid="team-local"] >> text=Nimeni încă.');
+    assert.deepEqual(unhandled, []);
+
+    // The colleague finds the case in their own list of medical cases and opens it from there.
     const page = await newPage(browser);
     await signIn(page, base, colleague.email, colleague.password);
     await page.waitForSelector('[data-testid="greeting"]');
-    await page.goto(`${base}/medical-case/${medicalCaseId}?tab=team`);
-    await page.waitForSelector('[data-testid="medical-team"]');
+    await page.goto(`${base}/medical-case`);
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('[data-testid="list-row"]')];
+      return rows.length === 1 && rows[0].textContent.includes('Rusu');
+    });
+    await page.click('[data-testid="list-row"] [data-action="open"]');
+    await page.waitForURL(new RegExp(`/medical-case/${medicalCaseId}(\\?|$)`));
     assert.match(await page.textContent('[data-testid="medical-case-patient"]'), /Rusu Ilinca/);
+    await page.click('[data-tab="team"]');
+    await page.waitForSelector('[data-testid="medical-team"]');
 
     await owner.locator('[data-testid="team-central"] [data-testid="team-member-remove"]').click();
     await confirmDialog(owner);
@@ -220,5 +268,32 @@ describe('medical team and recommendations', () => {
         await page.screenshot({ path: `${shots}/recommendation-dialog-${size}-${language}.png` });
         await page.context().close();
       }
+  });
+
+  it('the owner transfers the case to the Central unit, naming its case owner; then it is theirs', async () => {
+    const base = baseUrl();
+    const owner = await reporterPage(browser, 'unitadmin@demo.local');
+    await owner.goto(`${base}/medical-case/${medicalCaseId}?tab=team`);
+    await owner.click('[data-testid="team-transfer"]');
+    await owner.waitForSelector('[data-testid="transfer-dialog"]');
+    await owner.keyboard.type(`Oncopediatrie ${stamp}`);
+    await owner.locator('[role="option"]', { hasText: `Oncopediatrie ${stamp}` }).click();
+    await owner.fill('[data-testid="employee-search"]', 'Munteanu');
+    await owner.locator('[data-testid="employee-option"]', { hasText: 'Sorin Munteanu' }).click();
+    await owner.click('[data-testid="transfer-save"]');
+    // The former owner keeps nothing of a case moved to another unit, and is told so.
+    await owner.waitForSelector('text=Nu mai aveți drepturi asupra cazului medical');
+    await owner.waitForURL(`${base}/medical-case`);
+    await owner.context().close();
+
+    const page = await newPage(browser);
+    await signIn(page, base, colleague.email, colleague.password);
+    await page.waitForSelector('[data-testid="greeting"]');
+    await page.goto(`${base}/medical-case/${medicalCaseId}?tab=team`);
+    await page.waitForSelector('[data-testid="medical-team"]');
+    assert.match(await page.textContent('[data-testid="team-owner"]'), /Sorin Munteanu/);
+    assert.match(await page.textContent('[data-testid="medical-team"]'), /Oncopediatrie/);
+    assert.equal(await page.locator('[data-testid="team-transfer"]').count(), 1);
+    await page.context().close();
   });
 });

@@ -4,6 +4,8 @@ import type { Session } from '../identity/session';
 import {
   type MedicalCaseAccess,
   type MedicalCaseAccessFacts,
+  mayBeNamedCaseOwner,
+  mayReachFromCase,
   medicalCaseAccess,
   treatingUnitForOpening,
 } from './medical-case-access';
@@ -124,11 +126,40 @@ describe('treating unit when opening a medical case', () => {
       session(Role.Reporter, [{ employeeId: 1, unit: 3, permissionIds: [P.CaseOwner] }]),
       null,
     ],
-    ['reviewer: the current record’s unit', session(Role.Reviewer), UNIT],
-    ['super administrator: the current record’s unit', session(Role.SuperAdministrator), UNIT],
+    // They edit nothing: a case they opened would have no owner and no team to keep it.
+    ['reviewer: does not open one', session(Role.Reviewer), null],
+    ['super administrator: does not open one', session(Role.SuperAdministrator), null],
     ['executive', session(Role.Executive), null],
     ['auditor', session(Role.Auditor), null],
   ])('%s', (_label, s, expected) => {
     expect(treatingUnitForOpening(s, [UNIT, OTHER], UNIT)).toBe(expected);
+  });
+
+  it('reviewers and the super administrator still reach an opened one from the case; strangers do not', () => {
+    expect(mayReachFromCase(session(Role.Reviewer), [UNIT], UNIT)).toBe(true);
+    expect(mayReachFromCase(session(Role.SuperAdministrator), [UNIT], UNIT)).toBe(true);
+    const reporter = session(Role.Reporter, [{ employeeId: 1, unit: OTHER, permissionIds: [P.Reporter] }]);
+    expect(mayReachFromCase(reporter, [UNIT, OTHER], UNIT)).toBe(true);
+    expect(mayReachFromCase(reporter, [UNIT], UNIT)).toBe(false);
+    expect(mayReachFromCase(session(Role.Executive), [UNIT], UNIT)).toBe(false);
+  });
+});
+
+describe('who a transfer may name case owner', () => {
+  it('only an employee holding CaseOwner on the unit, so the named owner can manage the team', () => {
+    expect(mayBeNamedCaseOwner([P.CaseOwner])).toBe(true);
+    expect(mayBeNamedCaseOwner([P.Admin, P.CaseOwner, P.Reporter])).toBe(true);
+    expect(mayBeNamedCaseOwner([P.Reporter])).toBe(false);
+    expect(mayBeNamedCaseOwner([P.Admin])).toBe(false);
+    expect(mayBeNamedCaseOwner([])).toBe(false);
+  });
+
+  it('whoever a transfer may name manages and transfers the case; anyone else could only edit it', () => {
+    const moved = { reportingUnitId: OTHER, teamEmployeeIds: [], ownerEmployeeId: 30 };
+    for (const permissionIds of [[P.CaseOwner], [P.Reporter], [P.Admin, P.Reporter]]) {
+      const named = session(Role.Reporter, [{ employeeId: 30, unit: OTHER, permissionIds }]);
+      const access = medicalCaseAccess(named, moved);
+      expect(access.manageTeam && access.transfer).toBe(mayBeNamedCaseOwner(permissionIds));
+    }
   });
 });

@@ -79,8 +79,19 @@ export const canTransferMedicalCase = (s: Session, f: MedicalCaseAccessFacts) =>
   medicalCaseAccess(s, f).transfer;
 
 /**
- * Who may open the medical case of a cancer case that has none yet: reviewers and the super
- * administrator, and any employee of a unit that reported the case (it becomes the treating unit).
+ * Whether an employee with these permissions on a unit may be named the case owner there (by a
+ * transfer): the case owner is the employee holding CaseOwner on the treating unit (spec 02 §6,
+ * spec 01 §8), so whoever is named can manage the team and transfer again. An employee without it
+ * would be left with read/edit only, and the case with no one of the unit to manage it.
+ */
+export const mayBeNamedCaseOwner = (permissionIds: readonly number[]) =>
+  permissionIds.includes(EmployeePermission.CaseOwner);
+
+/**
+ * Who may open (create) the medical case of a cancer case that has none yet: an employee of a unit
+ * that reported the case, which becomes the treating unit, so the opener is its owner or on its
+ * team. Reviewers and the super administrator edit no medical case: opening one they could not keep
+ * would leave it with no owner and no team, so they only reach one the treating unit has opened.
  * Returns the treating unit to use, or null when the caller may not open it.
  */
 export function treatingUnitForOpening(
@@ -92,7 +103,20 @@ export function treatingUnitForOpening(
   const mine = s.employeePermissions.map((p) => p.reportingUnitId);
   // The current record's unit first: it is the one the registry already sees treating the child.
   if (mine.includes(currentRecordUnitId)) return currentRecordUnitId;
-  const other = reportingUnitIds.find((u) => mine.includes(u));
-  if (other !== undefined) return other;
-  return readsEverything(s) ? currentRecordUnitId : null;
+  return reportingUnitIds.find((u) => mine.includes(u)) ?? null;
+}
+
+/**
+ * Whether the caller may reach a cancer case's medical case from the case (the "Medical case"
+ * button): those who may open it, and reviewers and the super administrator, who read every case.
+ */
+export function mayReachFromCase(
+  s: Session,
+  reportingUnitIds: readonly number[],
+  currentRecordUnitId: number,
+): boolean {
+  return (
+    (mayUseMedicalCases(s) && readsEverything(s)) ||
+    treatingUnitForOpening(s, reportingUnitIds, currentRecordUnitId) !== null
+  );
 }

@@ -1,10 +1,11 @@
 /** The medical-case calls' bodies and answers (issue 14), shared by the server and the web app. */
 import { z } from 'zod';
+import { optionalId } from '../shared/form-fields';
+import { boundedInt, jsonInt } from '../shared/ids';
 import { listAnswer, listQuery } from '../shared/list';
 import { msg } from '../shared/messages';
 import { medicalCaseDetails } from './medical-case-model';
 
-const optionalId = z.coerce.number().int().positive().nullish();
 const filterText = z.string().trim().max(100, msg.maxLength(100)).nullish();
 
 export const medicalCaseSortColumns = [
@@ -20,7 +21,7 @@ export const medicalCaseFilter = listQuery(medicalCaseSortColumns).extend({
   identifier: filterText,
   lastName: filterText,
   reportingUnitId: optionalId,
-  clinicalStatusId: z.coerce.number().int().min(1).max(5).nullish(),
+  clinicalStatusId: boundedInt(1, 5).nullish(),
 });
 export type MedicalCaseFilter = z.infer<typeof medicalCaseFilter>;
 
@@ -77,7 +78,7 @@ export type MedicalCaseAnswer = z.infer<typeof medicalCaseAnswer>;
 
 /** PUT api/medical-case/{id}: the details and the version read (a stale one answers 409). */
 export const medicalCaseSaveRequest = z.object({
-  version: z.number({ error: msg.invalid }).int(msg.invalid).min(1, msg.invalid),
+  version: jsonInt(1),
   details: z.unknown(),
 });
 export type MedicalCaseSaveRequest = { version: number; details: z.input<typeof medicalCaseDetails> };

@@ -1,6 +1,6 @@
 /** The medical team and transfer calls of a medical case (issue 14, spec 02 §2), shared by server and web. */
 import { z } from 'zod';
-import { optionalText, requiredId } from '../shared/form-fields';
+import { optionalId, optionalText, requiredId } from '../shared/form-fields';
 import { msg } from '../shared/messages';
 import { MedicalTeamKind } from './medical-case-access';
 
@@ -68,6 +68,11 @@ export const medicalCaseTransferRequest = z.object({
   ownerEmployeeId: requiredId,
   /** The treating unit the caller saw. */
   fromReportingUnitId: requiredId,
+  /**
+   * The named owner the caller saw (null for none): two case owners renaming the owner at once would
+   * otherwise have the later one silently replace the earlier one's choice.
+   */
+  fromOwnerEmployeeId: optionalId,
 });
 export type MedicalCaseTransferRequest = z.input<typeof medicalCaseTransferRequest>;
 

@@ -1,6 +1,7 @@
 /** The recommendations of a medical case (issue 14, spec 02 §3 "Recommendation tab"), shared by server and web. */
 import { z } from 'zod';
 import { flag, optionalId, optionalText, requiredText } from '../shared/form-fields';
+import { boundedInt } from '../shared/ids';
 import { msg } from '../shared/messages';
 
 /** The document of a recommendation: a PDF or Word file (checked by extension and magic bytes). */
@@ -29,7 +30,7 @@ export const recommendationForm = z
     plannedDate,
     text: requiredText(4000),
     /** Required when editing: the version read (a stale one answers 409). */
-    version: z.coerce.number().int().min(1, msg.invalid).nullish(),
+    version: boundedInt(1).nullish(),
     /** Editing: drop the stored document (a new file replaces it anyway). */
     removeDocument: flag,
   })
@@ -60,5 +61,5 @@ export type RecommendationList = z.infer<typeof recommendationList>;
 
 /** DELETE api/medical-case/{id}/recommendations/{recommendationId}?version= */
 export const recommendationDeleteQuery = z.object({
-  version: z.coerce.number({ error: msg.required }).int().min(1, msg.invalid),
+  version: boundedInt(1),
 });

@@ -6,6 +6,7 @@ export const medicalTeamMsg = {
   notOfTreatingUnit: 'medicalTeam.notOfTreatingUnit',
   notOfCentralUnit: 'medicalTeam.notOfCentralUnit',
   ownerNotOfUnit: 'medicalTeam.ownerNotOfUnit',
+  ownerNotCaseOwner: 'medicalTeam.ownerNotCaseOwner',
   ownerIsNotMember: 'medicalTeam.ownerIsNotMember',
 } as const;
 
@@ -16,6 +17,8 @@ export const medicalTeamMessagesRo: Record<string, string> = {
   'medicalTeam.notOfTreatingUnit': 'Echipa locală se alcătuiește din personalul unității care tratează cazul',
   'medicalTeam.notOfCentralUnit': 'Echipa centrală se alcătuiește din personalul unei unități centrale',
   'medicalTeam.ownerNotOfUnit': 'Responsabilul de caz trebuie să fie angajat al unității alese',
+  'medicalTeam.ownerNotCaseOwner':
+    'Responsabilul de caz trebuie să aibă permisiunea „Responsabil de caz” în unitatea aleasă',
   'medicalTeam.ownerIsNotMember':
     'Responsabilul de caz nu se poate scoate din echipă; transferați cazul altui responsabil',
 };
@@ -26,6 +29,7 @@ export const medicalTeamMessagesEn: Record<string, string> = {
   'medicalTeam.notOfTreatingUnit': "The local team is made of the treating unit's staff",
   'medicalTeam.notOfCentralUnit': "The central team is made of a Central unit's staff",
   'medicalTeam.ownerNotOfUnit': 'The case owner must be an employee of the chosen unit',
+  'medicalTeam.ownerNotCaseOwner': 'The case owner must hold the Case owner permission on the chosen unit',
   'medicalTeam.ownerIsNotMember':
     'The case owner cannot be removed from the team; transfer the case to another owner',
 };

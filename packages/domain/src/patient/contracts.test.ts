@@ -125,6 +125,39 @@ describe('patient form rules', () => {
     const fields = bad.error?.issues.map((i) => i.path.join('.'));
     expect(fields).toEqual(expect.arrayContaining(['firstName', 'lastName', 'homeCountryId', 'numberOfKm']));
   });
+  it("reads Romania's ISO code 642 as the registry's 1 for both addresses, as everywhere else", () => {
+    const row = { id: 1, version: 1, identifier: boyCnp, firstName: 'A', lastName: 'B' };
+    const parsed = patientForm.safeParse({
+      ...row,
+      homeCountryId: '642',
+      homeCountyId: '40',
+      homeCityId: '179132',
+      careCountryId: '642',
+      careCountyId: '12',
+      careCityId: '54975',
+    });
+    expect(parsed.success && parsed.data).toMatchObject({
+      homeCountryId: ROMANIA_COUNTRY_ID,
+      careCountryId: ROMANIA_COUNTRY_ID,
+    });
+    // Romania's rules apply to 642 too: a county and a city are required.
+    const noCounty = patientForm.safeParse({ ...row, homeCountryId: 642 });
+    expect(noCounty.error?.issues.map((i) => i.path.join('.'))).toEqual(
+      expect.arrayContaining(['homeCountyId', 'homeCityId']),
+    );
+  });
+  it('refuses ids and versions beyond a database integer (a 400 naming the field, not an SQL overflow)', () => {
+    const row = { id: 1, version: 1, identifier: boyCnp, firstName: 'A', lastName: 'B', homeCountryId: 276 };
+    const fieldsOf = (over: Record<string, unknown>) =>
+      patientForm
+        .safeParse({ ...row, homeCity: 'Berlin', ...over })
+        .error?.issues.map((i) => i.path.join('.'));
+    expect(fieldsOf({})).toBeUndefined();
+    expect(fieldsOf({ version: '2147483648' })).toEqual(['version']);
+    expect(fieldsOf({ id: 2 ** 31 })).toEqual(['id']);
+    expect(fieldsOf({ homeCountryId: '99999999999' })).toEqual(['homeCountryId']);
+    expect(fieldsOf({ careCountryId: 2 ** 31, careCity: 'Wien' })).toEqual(['careCountryId']);
+  });
   it('refuses a fractional or huge distance', () => {
     const row = { id: 1, version: 1, identifier: boyCnp, firstName: 'A', lastName: 'B', homeCountryId: 1 };
     expect(patientForm.safeParse({ ...row, numberOfKm: '12.5' }).success).toBe(false);

@@ -13,9 +13,10 @@ import {
   requiredId,
   requiredText,
 } from '../shared/form-fields';
+import { boundedInt } from '../shared/ids';
 import { listAnswer, listQuery } from '../shared/list';
 import { msg } from '../shared/messages';
-import { ROMANIA_COUNTRY_ID } from '../units/contracts';
+import { countryIdOf, ROMANIA_COUNTRY_ID } from '../units/contracts';
 import { parseCnp, patientAge, todayIso } from './cnp';
 
 export const PatientLimits = {
@@ -51,7 +52,7 @@ const km = z
 export const patientForm = z
   .object({
     id: requiredId,
-    version: z.coerce.number({ error: msg.required }).int().min(1, msg.required),
+    version: boundedInt(1),
     identifier: z.string({ error: msg.required }).trim().max(L.identifier, msg.maxLength(L.identifier)),
     isForeigner: flag,
     firstName: requiredText(PatientLimits.name),
@@ -61,12 +62,13 @@ export const patientForm = z
     email: optionalEmail,
     phone: optionalText(PatientLimits.phone),
     isSocialCase: flag,
-    homeCountryId: requiredId,
+    // Romania's ISO code 642 reads as the registry's 1, as on the notification and the unit form.
+    homeCountryId: requiredId.transform(countryIdOf),
     homeCountyId: optionalId,
     homeCityId: optionalId,
     homeCity: optionalText(PatientLimits.city),
     homeAddress: optionalText(PatientLimits.address),
-    careCountryId: optionalId,
+    careCountryId: optionalId.transform((v) => (v === null ? null : countryIdOf(v))),
     careCountyId: optionalId,
     careCityId: optionalId,
     careCity: optionalText(PatientLimits.city),

@@ -1,7 +1,7 @@
 import { decidePrimary, isNewDiagnosisReason, NotificationStatus, notificationMsg } from '@registry/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { cancerCases, cancerNotifications, morphologies, topographies } from '../../db/schema';
+import { cancerCases, cancerNotifications, medicalCases, morphologies, topographies } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 
 type Tumour = {
@@ -145,8 +145,12 @@ export async function placeInCase(
   return { caseId: found.id, isCancerCase: true, warnings };
 }
 
-/** After a delete: the case falls back to its latest remaining completed notification, or closes. */
-export async function recomputeCase(tx: Tx, caseId: number) {
+/**
+ * After a delete: the case falls back to its latest remaining completed notification, or closes.
+ * A closed case takes its medical case with it (same transaction): the team's routes then answer
+ * "transferred or deleted" and the lists drop it. Returns the medical case it closed, if any.
+ */
+export async function recomputeCase(tx: Tx, caseId: number, userId: number): Promise<number | null> {
   const [latest] = await tx
     .select({ id: cancerNotifications.id })
     .from(cancerNotifications)
@@ -173,4 +177,11 @@ export async function recomputeCase(tx: Tx, caseId: number) {
       updatedAt: new Date(),
     })
     .where(eq(cancerCases.id, caseId));
+  if (latest) return null;
+  const [closed] = await tx
+    .update(medicalCases)
+    .set({ isDeleted: true, updatedBy: userId, updatedAt: new Date() })
+    .where(and(eq(medicalCases.cancerCaseId, caseId), eq(medicalCases.isDeleted, false)))
+    .returning({ id: medicalCases.id });
+  return closed?.id ?? null;
 }

@@ -1,4 +1,4 @@
-import { MedicalTeamKind, medicalTeamMsg, type Session } from '@registry/domain';
+import { MedicalTeamKind, mayBeNamedCaseOwner, medicalTeamMsg, type Session } from '@registry/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -11,12 +11,13 @@ import {
 import { writeAudit } from '../../../platform/audit';
 import { badRequest, fieldErrors } from '../../../platform/errors';
 import { assertMedicalCaseAccess } from '../medical-cases/medical-case-access';
-import { assertCaseAsSeen } from './team-access';
+import { assertCaseAsSeen, transferredOrDeleted } from './team-access';
 import { findPerson } from './team-members.queries';
 import { recordRemovals } from './team-write.service';
 
 /**
- * Hands the case to another treating unit and names its case owner there (an employee of that unit);
+ * Hands the case to another treating unit and names its case owner there (an employee of that unit
+ * holding CaseOwner on it);
  * the same unit with another owner just renames the owner. Moving to another unit drops the local
  * team (staff of the unit that no longer treats the child) and the former owner; the central team
  * stays. Everyone who loses the case is remembered, so their next call says why. Audited with both sides.
@@ -26,11 +27,18 @@ export async function transferMedicalCase(
   request: FastifyRequest,
   session: Session,
   medicalCaseId: number,
-  body: { reportingUnitId: number; ownerEmployeeId: number; fromReportingUnitId: number },
+  body: {
+    reportingUnitId: number;
+    ownerEmployeeId: number;
+    fromReportingUnitId: number;
+    fromOwnerEmployeeId: number | null;
+  },
 ) {
   await db.transaction(async (tx) => {
     await assertCaseAsSeen(tx, session, medicalCaseId, body.fromReportingUnitId);
     const facts = await assertMedicalCaseAccess(tx, session, medicalCaseId, 'transfer', { lock: true });
+    // Another case owner renamed the owner since this screen read the team: a transfer too.
+    if (facts.ownerEmployeeId !== body.fromOwnerEmployeeId) throw transferredOrDeleted();
     const [unit] = await tx
       .select({ id: reportingUnits.id })
       .from(reportingUnits)
@@ -39,6 +47,8 @@ export async function transferMedicalCase(
     const owner = await findPerson(tx, body.ownerEmployeeId);
     if (!owner || owner.reportingUnitId !== body.reportingUnitId)
       throw badRequest(medicalTeamMsg.ownerNotOfUnit);
+    // Anyone else would only read and edit it: no one of the unit could manage the team or transfer.
+    if (!mayBeNamedCaseOwner(owner.permissionIds)) throw badRequest(medicalTeamMsg.ownerNotCaseOwner);
 
     const moved = body.reportingUnitId !== facts.reportingUnitId;
     const dropped = moved

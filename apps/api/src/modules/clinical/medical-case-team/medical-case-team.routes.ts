@@ -1,4 +1,5 @@
 import {
+  id,
   medicalCaseOwnerCandidatesQuery,
   medicalCaseTransferRequest,
   medicalTeamAddRequest,
@@ -20,7 +21,7 @@ import { addTeamMember, removeTeamMember } from './team-write.service';
 const tags = ['medical cases'];
 /** Executives and auditors see no medical case; the rest is decided per case (404 when not readable). */
 const access = { access: [Role.SuperAdministrator, Role.Reporter, Role.Reviewer] };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: id });
 const errorsNote =
   ' A caller who cannot read the case gets 404; one taken off its team 403 `medicalCase.noMoreRights`; when the case was moved to another unit or deleted since the screen read it, 409 `medicalCase.transferredOrDeleted`.';
 
@@ -78,7 +79,7 @@ export function medicalCaseTeamRoutes(db: Db): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: `Removes a member (case owners of the treating unit). Audited.${errorsNote}`,
-          params: idParams.extend({ employeeId: z.coerce.number().int().positive() }),
+          params: idParams.extend({ employeeId: id }),
           querystring: medicalTeamRemoveQuery,
         },
       },

@@ -1,7 +1,13 @@
-import { type Language, MedicalTeamKind, ReportingUnitType, type Session } from '@registry/domain';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import {
+  EmployeePermission,
+  type Language,
+  MedicalTeamKind,
+  ReportingUnitType,
+  type Session,
+} from '@registry/domain';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { employees, medicalCaseTeamMembers, reportingUnits } from '../../../db/schema';
+import { employeePermissions, employees, medicalCaseTeamMembers, reportingUnits } from '../../../db/schema';
 import { assertMedicalCaseAccess } from '../medical-cases/medical-case-access';
 import { findPeople, selectTeamPeople, toMember } from './team-members.queries';
 
@@ -68,7 +74,10 @@ export async function findTeamCandidates(
   return { items: rows.map(toMember(language, query.teamKind)) };
 }
 
-/** The transfer dialog's owner picker: employees of the chosen unit. */
+/**
+ * The transfer dialog's owner picker: employees of the chosen unit holding CaseOwner there (the same
+ * rule as `mayBeNamedCaseOwner`, which the transfer checks), so the named owner can manage the case.
+ */
 export async function findOwnerCandidates(
   db: Db,
   session: Session,
@@ -77,7 +86,12 @@ export async function findOwnerCandidates(
   query: { reportingUnitId: number; search: string | null },
 ) {
   await assertMedicalCaseAccess(db, session, medicalCaseId, 'transfer');
-  const rows = await findPeople(db, eq(employees.reportingUnitId, query.reportingUnitId), query.search);
+  const holdsCaseOwner = sql`exists (select 1 from ${employeePermissions} ep where ep.employee_id = ${employees.id} and ep.permission_id = ${EmployeePermission.CaseOwner})`;
+  const rows = await findPeople(
+    db,
+    and(eq(employees.reportingUnitId, query.reportingUnitId), holdsCaseOwner),
+    query.search,
+  );
   return { items: rows.map(toMember(language, MedicalTeamKind.CaseOwner)) };
 }
 

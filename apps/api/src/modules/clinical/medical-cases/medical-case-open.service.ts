@@ -2,6 +2,7 @@ import {
   EmployeePermission,
   type MedicalCaseDetails,
   MedicalTeamKind,
+  mayReachFromCase,
   medicalCaseMsg,
   prefillMedicalCase,
   type Session,
@@ -46,8 +47,9 @@ async function unitsReporting(tx: Tx, caseId: number) {
 /**
  * Opens the medical case of a cancer case (issue 14): one per case, so a second call answers the
  * existing one (`created: false`). The caller must see the case — a reviewer, the super
- * administrator, or an employee of a unit that reported it (else 404) — and the new case is treated
- * by the caller's unit (the current record's when the caller belongs to it). It is prefilled from the
+ * administrator, or an employee of a unit that reported it (else 404). Only such an employee opens a
+ * new one (reviewers and the super administrator get 403 `medicalCase.openedByTreatingUnit`: they
+ * edit nothing, and the case would have no owner or team); it is treated by the caller's unit (the current record's when the caller belongs to it). It is prefilled from the
  * current record; an opener who holds CaseOwner on that unit becomes its named owner, any other
  * employee of the unit joins its local team, so whoever opened it can keep it. One transaction,
  * with version 1 and an audit row.
@@ -61,10 +63,12 @@ export async function openMedicalCase(
   return db.transaction(async (tx) => {
     const { kase, row, patient } = await caseWithRecord(tx, caseId);
     const units = await unitsReporting(tx, caseId);
-    const treatingUnitId = treatingUnitForOpening(session, units, row.reportingUnitId);
-    if (treatingUnitId === null) throw notFound();
+    if (!mayReachFromCase(session, units, row.reportingUnitId)) throw notFound();
     const existing = await existingFor(tx, session, caseId);
     if (existing) return { id: existing, created: false };
+    // Reviewers and the super administrator read an opened one; opening is for the treating staff.
+    const treatingUnitId = treatingUnitForOpening(session, units, row.reportingUnitId);
+    if (treatingUnitId === null) throw new AppError(403, medicalCaseMsg.openedByTreatingUnit);
 
     const details: MedicalCaseDetails = prefillMedicalCase(await toNotification(tx, row, patient));
     const mine = session.employeePermissions.find((p) => p.reportingUnitId === treatingUnitId);

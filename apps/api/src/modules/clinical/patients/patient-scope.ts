@@ -1,7 +1,7 @@
 import { canSeePatients, isReviewer, type Session, unitIdsOf } from '@registry/domain';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { cancerNotifications, patients, reportingUnits } from '../../../db/schema';
+import { cancerNotifications, medicalCases, patients, reportingUnits } from '../../../db/schema';
 
 const list = (ids: number[]) =>
   sql.join(
@@ -36,11 +36,12 @@ export function patientScope(session: Session): SQL {
 
 /**
  * The units that share a patient's record (spec 01 §8 warning, the list's unit column): every unit
- * with a live notification of the child. The medical case adds its treating units here too.
+ * with a live notification of the child, and the treating unit of each live medical case — a unit
+ * that only treats the child (it took the case over) edits the same record and must be named too.
  */
 export function sharingUnitsQuery(db: Db | Tx, patientIds: number[]) {
-  return db
-    .selectDistinct({
+  const notifying = db
+    .select({
       patientId: cancerNotifications.patientId,
       unitId: reportingUnits.id,
       unitName: reportingUnits.name,
@@ -48,4 +49,11 @@ export function sharingUnitsQuery(db: Db | Tx, patientIds: number[]) {
     .from(cancerNotifications)
     .innerJoin(reportingUnits, eq(reportingUnits.id, cancerNotifications.reportingUnitId))
     .where(and(eq(cancerNotifications.isDeleted, false), inArray(cancerNotifications.patientId, patientIds)));
+  const treating = db
+    .select({ patientId: medicalCases.patientId, unitId: reportingUnits.id, unitName: reportingUnits.name })
+    .from(medicalCases)
+    .innerJoin(reportingUnits, eq(reportingUnits.id, medicalCases.reportingUnitId))
+    .where(and(eq(medicalCases.isDeleted, false), inArray(medicalCases.patientId, patientIds)));
+  // `union` (not `union all`): a unit that both notifies and treats the child is named once.
+  return notifying.union(treating);
 }

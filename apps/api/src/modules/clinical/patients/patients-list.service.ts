@@ -52,8 +52,10 @@ export async function findPatients(db: Db, session: Session, filter: PatientFilt
   const where = and(
     patientScope(session),
     searchCondition(filter.search),
+    // The unit column's units: those that notified the child or treat it (see sharingUnitsQuery).
     filter.reportingUnitId
-      ? sql`exists (select 1 from cancer_notifications f where f.patient_id = ${patients.id} and f.is_deleted = false and f.reporting_unit_id = ${filter.reportingUnitId})`
+      ? sql`(exists (select 1 from cancer_notifications f where f.patient_id = ${patients.id} and f.is_deleted = false and f.reporting_unit_id = ${filter.reportingUnitId})
+          or exists (select 1 from medical_cases m where m.patient_id = ${patients.id} and m.is_deleted = false and m.reporting_unit_id = ${filter.reportingUnitId}))`
       : undefined,
     filter.isSocialCase == null ? undefined : eq(patients.isSocialCase, filter.isSocialCase),
     filter.emailConfirmed == null ? undefined : eq(patients.emailConfirmed, filter.emailConfirmed),

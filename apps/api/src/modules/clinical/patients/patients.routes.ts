@@ -1,5 +1,6 @@
 import {
   FileKind,
+  id,
   patient,
   patientFilter,
   patientForm,
@@ -49,7 +50,7 @@ export function patientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'One patient with the units that share the record; the read is audited (patient.read)',
           description: scopeNote,
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: id }),
           response: { 200: patient },
         },
       },

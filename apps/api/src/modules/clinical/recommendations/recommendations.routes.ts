@@ -1,4 +1,5 @@
 import {
+  id,
   RECOMMENDATION_DOCUMENT_MAX_BYTES,
   Role,
   recommendation,
@@ -22,8 +23,8 @@ import {
 
 const tags = ['medical cases'];
 const access = { access: [Role.SuperAdministrator, Role.Reporter, Role.Reviewer] };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const recParams = idParams.extend({ recommendationId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: id });
+const recParams = idParams.extend({ recommendationId: id });
 const documentRule = {
   extensions: recommendationDocumentExtensions,
   maxBytes: RECOMMENDATION_DOCUMENT_MAX_BYTES,

@@ -1,4 +1,8 @@
-import type { MedicalTeamAnswer, MedicalTeamMember } from '@registry/domain/clinical/index';
+import type {
+  MedicalCaseTransferRequest,
+  MedicalTeamAnswer,
+  MedicalTeamMember,
+} from '@registry/domain/clinical/index';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/http/http-client';
 
@@ -58,7 +62,5 @@ export const removeTeamMember = (medicalCaseId: number, employeeId: number, repo
     busy: true,
   });
 
-export const transferMedicalCase = (
-  medicalCaseId: number,
-  body: { reportingUnitId: number; ownerEmployeeId: number; fromReportingUnitId: number },
-) => request<void>(`/api/medical-case/${medicalCaseId}/transfer`, { body, busy: true });
+export const transferMedicalCase = (medicalCaseId: number, body: MedicalCaseTransferRequest) =>
+  request<void>(`/api/medical-case/${medicalCaseId}/transfer`, { body, busy: true });

@@ -86,6 +86,9 @@ export function MedicalTeamPanel({
     try {
       await removeTeamMember(medicalCaseId, m.employeeId, data.reportingUnitId);
       showToast(t('medicalTeam.removed', { name: m.fullName }));
+    } catch {
+      // The HTTP client has shown why (already removed, case moved, rights lost) and leaves the case
+      // when the caller lost it; here the team is only read again, and no rejection goes unhandled.
     } finally {
       void refresh();
     }
@@ -155,6 +158,7 @@ export function MedicalTeamPanel({
         <TransferDialog
           medicalCaseId={medicalCaseId}
           fromUnitId={data.reportingUnitId}
+          fromOwnerId={data.owner?.employeeId ?? null}
           onClose={() => setTransferring(false)}
           onDone={() => {
             setTransferring(false);

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -25,11 +26,14 @@ import {
 export function TransferDialog({
   medicalCaseId,
   fromUnitId,
+  fromOwnerId,
   onClose,
   onDone,
 }: {
   medicalCaseId: number;
   fromUnitId: number;
+  /** The named owner the tab showed (null for none): a rename meanwhile answers 409. */
+  fromOwnerId: number | null;
   onClose: () => void;
   onDone: () => void;
 }) {
@@ -49,7 +53,11 @@ export function TransferDialog({
         reportingUnitId: unit.id,
         ownerEmployeeId: owner.employeeId,
         fromReportingUnitId: fromUnitId,
+        fromOwnerEmployeeId: fromOwnerId,
       });
+    } catch {
+      // The HTTP client has shown why (moved or renamed meanwhile, not a case owner there); the team
+      // is read again below, and no rejection goes unhandled.
     } finally {
       onDone();
     }
@@ -66,6 +74,8 @@ export function TransferDialog({
       <DialogTitle id="transfer-title">{t('medicalTeam.transferTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {/* The picker offers only them (as the server checks): anyone else could not manage the case. */}
+          <DialogContentText>{t('medicalTeam.transferHint')}</DialogContentText>
           <Autocomplete
             options={units.data ?? []}
             loading={units.isLoading}
