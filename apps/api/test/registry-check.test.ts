@@ -153,6 +153,18 @@ describe('whole-registry check', () => {
       skip: 1,
     });
     expect(page2.body.items[0].notificationId).toBe(ids.wilms2);
+    // In identifier order (one patient: the notification breaks the tie, in the same direction).
+    const byIdentifier = await records(runId, {
+      checkId: 'multiple-primaries',
+      severity: 'Query',
+      sortBy: 'patientIdentifier',
+      sortDesc: true,
+    });
+    expect(byIdentifier.body.items.map((r: { notificationId: number }) => r.notificationId)).toEqual([
+      ids.wilms2,
+      ids.nephroma,
+    ]);
+    expect(byIdentifier.body.totalRows).toBe(2);
 
     const audit = await rows<{ action: string; user_id: number | null }>(
       `select action, user_id from audit_log where entity = 'registry_check_run' and entity_id = '${runId}' order by id`,

@@ -38,3 +38,7 @@ UPDATE "registry_check_runs" r SET messages = (
 DROP TABLE "registry_check_numbers";
 --> statement-breakpoint
 DROP TABLE "registry_check_findings";
+--> statement-breakpoint
+-- The records list in patient-identifier order walks the patients' identifier index and finds each
+-- case's row here: 7 ms for the first page of a 500 000-record count, 1.5 s by joining them all.
+CREATE INDEX "registry_check_results_case_idx" ON "registry_check_results" USING btree ("run_id","case_id");

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  index,
   integer,
   jsonb,
   pgTable,
@@ -53,5 +54,8 @@ export const registryCheckResults = pgTable(
     messages: smallint('messages').array().notNull(),
     params: jsonb('params'),
   },
-  (t) => [primaryKey({ columns: [t.runId, t.notificationId] })],
+  (t) => [
+    primaryKey({ columns: [t.runId, t.notificationId] }),
+    index('registry_check_results_case_idx').on(t.runId, t.caseId),
+  ],
 );
