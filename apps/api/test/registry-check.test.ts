@@ -79,15 +79,16 @@ async function arrange() {
       cancerMorphology: { morphologyCodeId: dictionaryIds.wilms },
     }),
   );
-  // Patient 3: a record changed outside the form (an old import): a girl with a testicular site,
-  // which the save would refuse (sex–topography Invalid).
+  // Patient 3: a record changed outside the form (an old import) to a testicular site, and the patient
+  // since corrected to a girl on the patient screen (which edits the patient, not the record): the
+  // check reads the sex from the patient, so the pair is the Invalid the save would refuse.
   ids.doctored = await save(completeBody({ patientDetails: { identifier: boy(3) } }));
   const [female] = await rows<{ id: number }>(
     "select id from dictionary_entries where list_id = 7 and code = 'F' limit 1",
   );
-  await s.sql(`update cancer_notifications set data = jsonb_set(jsonb_set(data,
-    '{patientDetails,genderId}', '${female.id}'), '{cancerDiagnostic,topologicCodeId}', '${TESTIS}')
-    where id = ${ids.doctored}`);
+  await s.sql(`update cancer_notifications set data = jsonb_set(data, '{cancerDiagnostic,topologicCodeId}',
+    '${TESTIS}') where id = ${ids.doctored}`);
+  await s.sql(`update patients set gender_id = ${female.id} where identifier = '${boy(3)}'`);
 }
 
 describe('whole-registry check', () => {
@@ -152,6 +153,18 @@ describe('whole-registry check', () => {
       skip: 1,
     });
     expect(page2.body.items[0].notificationId).toBe(ids.wilms2);
+    // In identifier order (one patient: the notification breaks the tie, in the same direction).
+    const byIdentifier = await records(runId, {
+      checkId: 'multiple-primaries',
+      severity: 'Query',
+      sortBy: 'patientIdentifier',
+      sortDesc: true,
+    });
+    expect(byIdentifier.body.items.map((r: { notificationId: number }) => r.notificationId)).toEqual([
+      ids.wilms2,
+      ids.nephroma,
+    ]);
+    expect(byIdentifier.body.totalRows).toBe(2);
 
     const audit = await rows<{ action: string; user_id: number | null }>(
       `select action, user_id from audit_log where entity = 'registry_check_run' and entity_id = '${runId}' order by id`,
@@ -173,6 +186,9 @@ describe('whole-registry check', () => {
     const [other] = await rows<{ id: number }>(
       `insert into registry_check_runs (status, started_by) values ('running', ${reviewer.id}) returning id`,
     );
+    // The stopped run had written part of its records.
+    await s.sql(`insert into registry_check_results (run_id, notification_id, case_id, messages)
+      values (${other.id}, ${ids.doctored}, 1, '{1}')`);
     const refused = await start(t.superadmin);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('already running');
@@ -188,5 +204,15 @@ describe('whole-registry check', () => {
     const again = await start(t.superadmin);
     expect(again.status).toBe(202);
     await finished(again.body.runId);
+    // Only the latest report is kept: the failed run's partial rows and the older finished run's are gone.
+    // (The rows go just after the report is out, so the test waits a moment for them.)
+    let kept: { run_id: number }[] = [];
+    for (let i = 0; i < 100; i++) {
+      kept = await rows<{ run_id: number }>('select distinct run_id from registry_check_results');
+      if (kept.length === 1) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(kept).toEqual([{ run_id: again.body.runId }]);
+    expect(await rows('select id from registry_check_runs')).toEqual([{ id: again.body.runId }]);
   });
 });

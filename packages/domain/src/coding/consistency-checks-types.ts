@@ -59,16 +59,36 @@ export type PreparedInput = ConsistencyCheckInput & {
 
 const KEY_PREFIX = 'coding.checks';
 
+/**
+ * The message keys built once per check and outcome: the whole-registry check calls `result` 11 times
+ * per record, and building the key each time (a regular expression and two concatenations) was the
+ * largest share of its checking time (measured with a CPU profile over 50 000 records).
+ */
+const MESSAGE_KEYS = new Map<ConsistencyCheckName, Map<string, string>>();
+
+function messageKeyOf(check: ConsistencyCheckName, outcome: string) {
+  let byOutcome = MESSAGE_KEYS.get(check);
+  if (!byOutcome) {
+    byOutcome = new Map();
+    MESSAGE_KEYS.set(check, byOutcome);
+  }
+  let key = byOutcome.get(outcome);
+  if (key === undefined) {
+    const camel = check.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+    key = `${KEY_PREFIX}.${camel}.${outcome}`;
+    byOutcome.set(outcome, key);
+  }
+  return key;
+}
+
 export function result(
   check: ConsistencyCheckName,
   severity: CheckSeverity,
   outcome: string,
   params?: Record<string, string | number>,
 ): ConsistencyCheckResult {
-  const camel = check.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
-  return params
-    ? { check, severity, messageKey: `${KEY_PREFIX}.${camel}.${outcome}`, params }
-    : { check, severity, messageKey: `${KEY_PREFIX}.${camel}.${outcome}` };
+  const messageKey = messageKeyOf(check, outcome);
+  return params ? { check, severity, messageKey, params } : { check, severity, messageKey };
 }
 
 export const ok = (check: ConsistencyCheckName) => result(check, 'OK', 'ok');

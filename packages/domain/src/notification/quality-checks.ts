@@ -5,10 +5,11 @@
  * runs in the browser as the user types and on the server at every save; the server's answer decides.
  */
 import { z } from 'zod';
-import { parseMorphology } from '../coding/codes';
+import { type Morphology, parseMorphology } from '../coding/codes';
 import { runConsistencyChecks } from '../coding/consistency-checks';
 import type {
   CheckSeverity,
+  ConsistencyCheckInput,
   ConsistencyCheckName,
   ConsistencyCheckResult,
   Sex,
@@ -31,6 +32,11 @@ export type QualityContext = {
   /** The code of a dictionary entry ('C64.9', '8960/3', 'F', '3' …), null when unknown. */
   codeOf: (list: QualityCodeList, id: number) => string | null;
   siteHistologyValidity?: SiteHistologyValidity;
+  /**
+   * The parsed morphology of a dictionary id, when the caller keeps them parsed (the whole-registry
+   * check parses each code once per run instead of once per record); otherwise parsed from `codeOf`.
+   */
+  morphologyOf?: (id: number) => Morphology | null;
 };
 
 const P = {
@@ -92,27 +98,65 @@ function valueAt(n: Notification, path: string): unknown {
 const number = (code: string | null) => (code !== null && /^\d+$/.test(code) ? Number(code) : null);
 const sexOf = (code: string | null): Sex | null => (code === 'M' ? 'male' : code === 'F' ? 'female' : null);
 
+/**
+ * The fields of a record the consistency checks read: dictionary ids and ISO dates. The save takes them
+ * from the edit model; the whole-registry check reads them as columns (sex and birth date from the
+ * patient), so both build the checks' input with `consistencyInputOf` and cannot drift apart.
+ */
+export type QualityFields = {
+  genderId: number | null;
+  birthdate: string | null;
+  diagnosticDate: string | null;
+  topologicCodeId: number | null;
+  registrationBaseId: number | null;
+  morphologyCodeId: number | null;
+  behaviorId: number | null;
+  degreeId: number | null;
+  lastContactDate: string | null;
+};
+
+export const qualityFieldsOf = (n: Notification): QualityFields => ({
+  genderId: n.patientDetails.genderId,
+  birthdate: n.patientDetails.birthdate,
+  diagnosticDate: n.cancerDiagnostic.diagnosticDate,
+  topologicCodeId: n.cancerDiagnostic.topologicCodeId,
+  registrationBaseId: n.cancerDiagnostic.registrationBaseId,
+  morphologyCodeId: n.cancerMorphology.morphologyCodeId,
+  behaviorId: n.cancerMorphology.behaviorId,
+  degreeId: n.cancerMorphology.degreeId,
+  lastContactDate: n.notificationOverview.lastContactDate,
+});
+
+/** The checks' input: dictionary ids turned into the codes the IARC/IACR rules read. */
+export function consistencyInputOf(f: QualityFields, ctx: QualityContext): ConsistencyCheckInput {
+  const code = (list: QualityCodeList, id: number | null) => (id === null ? null : ctx.codeOf(list, id));
+  const morphology = ctx.morphologyOf
+    ? f.morphologyCodeId === null
+      ? null
+      : ctx.morphologyOf(f.morphologyCodeId)
+    : parseMorphology(code('morphology', f.morphologyCodeId));
+  return {
+    sex: sexOf(code('gender', f.genderId)),
+    birthDate: f.birthdate,
+    incidenceDate: f.diagnosticDate,
+    // The age is derived from the dates (dependencies-patient.ts), never typed: no stated age.
+    topography: code('topography', f.topologicCodeId),
+    histology: morphology?.histology ?? null,
+    behaviour: morphology?.behaviour ?? number(code('behaviour', f.behaviorId)),
+    grade: number(code('grade', f.degreeId)),
+    basisOfDiagnosis: number(code('basisOfDiagnosis', f.registrationBaseId)),
+    lastContactDate: f.lastContactDate,
+    today: ctx.today,
+  };
+}
+
+/** Every consistency check of a record's fields, without the form's extras (fields, fingerprint). */
+export const consistencyChecksOf = (f: QualityFields, ctx: QualityContext): ConsistencyCheckResult[] =>
+  runConsistencyChecks(consistencyInputOf(f, ctx), { siteHistologyValidity: ctx.siteHistologyValidity });
+
 /** Runs every consistency check on a notification; confirmations are not yet applied. */
 export function qualityChecksOf(n: Notification, ctx: QualityContext): QualityCheck[] {
-  const code = (list: QualityCodeList, id: number | null) => (id === null ? null : ctx.codeOf(list, id));
-  const morphology = parseMorphology(code('morphology', n.cancerMorphology.morphologyCodeId));
-  const behaviourCode = number(code('behaviour', n.cancerMorphology.behaviorId));
-  const results = runConsistencyChecks(
-    {
-      sex: sexOf(code('gender', n.patientDetails.genderId)),
-      birthDate: n.patientDetails.birthdate,
-      incidenceDate: n.cancerDiagnostic.diagnosticDate,
-      // The age is derived from the dates (dependencies-patient.ts), never typed: no stated age.
-      topography: code('topography', n.cancerDiagnostic.topologicCodeId),
-      histology: morphology?.histology ?? null,
-      behaviour: morphology?.behaviour ?? behaviourCode,
-      grade: number(code('grade', n.cancerMorphology.degreeId)),
-      basisOfDiagnosis: number(code('basisOfDiagnosis', n.cancerDiagnostic.registrationBaseId)),
-      lastContactDate: n.notificationOverview.lastContactDate,
-      today: ctx.today,
-    },
-    { siteHistologyValidity: ctx.siteHistologyValidity },
-  );
+  const results = consistencyChecksOf(qualityFieldsOf(n), ctx);
   return results.map((r: ConsistencyCheckResult) => {
     const fields = [...QUALITY_CHECK_FIELDS[r.check]];
     return {

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -24,6 +25,8 @@ export const registryCheckRuns = pgTable(
     total: integer('total').notNull().default(0),
     /** RegistryCheckCount[] */
     counts: jsonb('counts').notNull().default([]),
+    /** RegistryCheckMessage[]: the numbered messages its result rows name (migration 0024). */
+    messages: jsonb('messages').notNull().default([]),
     startedBy: integer('started_by')
       .notNull()
       .references(() => users.id),
@@ -36,21 +39,23 @@ export const registryCheckRuns = pgTable(
   (t) => [uniqueIndex('registry_check_runs_one_running_uq').on(t.status).where(sql`${t.status} = 'running'`)],
 );
 
-/** The records behind every count of a run that is not OK. */
-export const registryCheckFindings = pgTable(
-  'registry_check_findings',
+/**
+ * The records behind every count of a run that is not OK: one row per case with a finding other than OK
+ * (migration 0024). `messages` holds the numbers of its findings (the run's `messages` name each one's
+ * check, severity and message key); `params` the parameters of those that have any, by check id.
+ * No serial and no foreign key: the rows are written in bulk and deleted with their run by the service.
+ */
+export const registryCheckResults = pgTable(
+  'registry_check_results',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    runId: integer('run_id')
-      .notNull()
-      .references(() => registryCheckRuns.id, { onDelete: 'cascade' }),
-    checkId: varchar('check_id', { length: 40 }).notNull(),
-    severity: varchar('severity', { length: 10 }).notNull(),
+    runId: integer('run_id').notNull(),
     notificationId: integer('notification_id').notNull(),
     caseId: integer('case_id').notNull(),
-    messageKey: varchar('message_key', { length: 100 }).notNull(),
-    /** The message's named parameters ({age}, {histology}, the other notification). */
-    params: jsonb('params').notNull().default({}),
+    messages: smallint('messages').array().notNull(),
+    params: jsonb('params'),
   },
-  (t) => [index('registry_check_findings_run_idx').on(t.runId, t.checkId, t.severity, t.notificationId)],
+  (t) => [
+    primaryKey({ columns: [t.runId, t.notificationId] }),
+    index('registry_check_results_case_idx').on(t.runId, t.caseId),
+  ],
 );

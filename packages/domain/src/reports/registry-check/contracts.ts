@@ -12,6 +12,14 @@ export const registryCheckSeverity = z.enum(REGISTRY_CHECK_SEVERITIES);
 export type RegistryCheckSeverity = z.infer<typeof registryCheckSeverity>;
 export const MULTIPLE_PRIMARIES_CHECK = 'multiple-primaries';
 
+/** A run's numbered message: its stored rows name their findings by these numbers (kept in the run). */
+export type RegistryCheckMessage = {
+  no: number;
+  checkId: string;
+  severity: RegistryCheckSeverity;
+  messageKey: string;
+};
+
 export const registryCheckStatus = z.enum(['running', 'finished', 'failed']);
 export type RegistryCheckStatus = z.infer<typeof registryCheckStatus>;
 
