@@ -13,6 +13,7 @@ import { cancerCases, cancerNotifications, morphologies, patients } from '../../
 import { writeAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { previousContactOf } from './notification-follow-up';
+import { lockedSourceOf, viewFor } from './notification-locked';
 import { storedQualityOf } from './notification-quality.service';
 import { toNotification } from './notification-record';
 import { unitScope, visibleUnits } from './notification-scope';
@@ -34,7 +35,8 @@ export async function findNotification(db: Db | Tx, request: FastifyRequest, ses
   });
   const notification = await toNotification(db, found.row, found.patient);
   return {
-    ...notification,
+    // A follow-up whose locked sections came from a unit the reader cannot read shows them as its prefill did.
+    ...viewFor(session, notification, lockedSourceOf(found.row.data)),
     caseId: found.row.caseId,
     isLastNotification: isLast(found.row),
     sharedWithOtherUnits: await isReportedByOtherUnits(db, found.patient.id, found.row.reportingUnitId),
