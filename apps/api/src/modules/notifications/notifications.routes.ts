@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { requireSession } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { requireDeclaredMultipart } from '../../platform/files/multipart';
 import { languageOf } from '../../platform/i18n';
 import { refuseNul } from '../../platform/input-guard';
 import { singleAttachments } from '../attachments';
@@ -46,6 +47,7 @@ const lookupIdentifier = z.string().regex(/^[0-9A-Za-z]{5,13}$/);
  */
 async function saveBody(req: FastifyRequest, take: (part: Multipart) => Promise<boolean>): Promise<unknown> {
   if (!req.isMultipart()) return req.body;
+  requireDeclaredMultipart(req);
   let body: unknown;
   for await (const part of req.parts()) {
     if (await take(part)) continue;
@@ -151,6 +153,7 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
           summary:
             'Saves a notification (JSON, or multipart with the JSON in the `notification` field). Send `version` as read; a stale save gets 409. ' +
             'Multipart may add histopathologyAttachment / imagisticsAttachment files (pdf, docx, doc, ≤ 4,000,000 bytes) as documents of the panel; deleteHistopathologyAttachment / deleteImagisticsAttachment = true remove that panel’s earlier documents first.',
+          consumes: ['application/json', 'multipart/form-data'],
           response: { 200: notificationAnswer },
         },
       },
