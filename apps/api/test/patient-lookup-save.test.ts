@@ -102,6 +102,8 @@ describe('a save that finds another unit’s case', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const id = res.body.id;
     const hidden = (n: any) => {
+      // The page shows its "reported by another unit" notice.
+      expect(n.codingOnly).toBe(true);
       expect(n.patientDetails).toMatchObject({
         firstName: 'Ion',
         address: null,
@@ -121,6 +123,7 @@ describe('a save that finds another unit’s case', () => {
     hidden(read.body);
     // The registry keeps the whole description: a reviewer reads it.
     const full = await s.request('GET', `/api/cancer-notification/${id}`, { token: t.reviewer });
+    expect(full.body.codingOnly).toBe(false);
     expect(full.body.patientDetails.address).toBe('Strada Ascunsă 7');
     expect(full.body.cancerDiagnostic.clinicalStartDate).toBe('2024-02-01');
     expect(full.body.cancerTnmStadialization.stageTypeId).toBe(1);

@@ -13,7 +13,7 @@ import { cancerCases, cancerNotifications, morphologies, patients } from '../../
 import { writeAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { previousContactOf } from './notification-follow-up';
-import { lockedSourceOf, viewFor } from './notification-locked';
+import { isCodingOnlyFor, lockedSourceOf, viewFor } from './notification-locked';
 import { storedQualityOf } from './notification-quality.service';
 import { toNotification } from './notification-record';
 import { unitScope, visibleUnits } from './notification-scope';
@@ -34,9 +34,11 @@ export async function findNotification(db: Db | Tx, request: FastifyRequest, ses
     details: { patientId: found.patient.id },
   });
   const notification = await toNotification(db, found.row, found.patient);
+  const source = lockedSourceOf(found.row.data);
   return {
     // A follow-up whose locked sections came from a unit the reader cannot read shows them as its prefill did.
-    ...viewFor(session, notification, lockedSourceOf(found.row.data)),
+    ...viewFor(session, notification, source),
+    codingOnly: isCodingOnlyFor(session, source),
     caseId: found.row.caseId,
     isLastNotification: isLast(found.row),
     sharedWithOtherUnits: await isReportedByOtherUnits(db, found.patient.id, found.row.reportingUnitId),

@@ -18,7 +18,7 @@ import { AppError, badRequest, notFound, staleVersion } from '../../platform/err
 import type { ListCache } from '../dictionaries';
 import { placeInCase } from './notification-cases';
 import { previousContactOf } from './notification-follow-up';
-import { type LockedSource, viewFor } from './notification-locked';
+import { isCodingOnlyFor, type LockedSource, viewFor } from './notification-locked';
 import { qualityOf, storedQuality } from './notification-quality.service';
 import { isLast, isReportedByOtherUnits } from './notification-read.service';
 import { recordOf, storedData, toNotification } from './notification-record';
@@ -254,6 +254,7 @@ export async function writeNotification(
   return {
     // The version keeps the whole record for the registry; the caller sees what its prefill showed.
     ...viewFor(session, answer, options.lockedFrom ?? null),
+    codingOnly: isCodingOnlyFor(session, options.lockedFrom ?? null),
     caseId: final.caseId,
     isLastNotification: true,
     sharedWithOtherUnits,
