@@ -161,6 +161,26 @@ describe('a save that finds another unit’s case', () => {
     // The unit's own sections are its own: what it reported comes back as it was written.
     hidden((await s.request('GET', `/api/cancer-notification/${id}`, { token: t.reporter2 })).body);
     expect(after.body.notificationOverview.lastContactDate).toBe('2025-07-01');
+
+    // Unit 2's record is now the case's current one; what it holds of unit 1 is still not handed on:
+    // neither by the prefill nor by a second follow-up that takes its sections from it.
+    const next = await s.request(
+      'GET',
+      `/api/cancer-notification/${CNP_BOY}/${dictionaryIds.neuroblastoma}`,
+      {
+        token: t.reporter2,
+      },
+    );
+    expect(next.status).toBe(200);
+    hidden(next.body);
+    const second = await save(t.reporter2, { ...next.body, version: 0, diagnosticReportingReasonId: 4 });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    hidden(second.body);
+    hidden(
+      (await s.request('GET', `/api/cancer-notification/${second.body.id}`, { token: t.reporter2 })).body,
+    );
+    const kept = await s.request('GET', `/api/cancer-notification/${second.body.id}`, { token: t.reviewer });
+    expect(kept.body.patientDetails.address).toBe('Strada Ascunsă 7');
   });
 });
 

@@ -32,7 +32,8 @@ function hiddenPlace(session: Session | undefined): SQL | null {
   if (units === 'all') return null;
   const locked = sql`coalesce(${n.data}->'lockedFrom'->'sections' @> '["patientDetails"]'::jsonb, false)`;
   if (units.length === 0) return locked;
-  return sql`(${locked} and (${n.data}->'lockedFrom'->>'unitId')::int not in ${units})`;
+  const unreadable = sql`exists (select 1 from jsonb_array_elements_text(${n.data}->'lockedFrom'->'unitIds') u where u::int not in ${units})`;
+  return sql`(${locked} and ${unreadable})`;
 }
 
 const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

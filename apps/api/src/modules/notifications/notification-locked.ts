@@ -10,17 +10,28 @@ import { visibleUnits } from './notification-scope';
 
 /**
  * Where a follow-up's locked sections came from (issue 17 item 1): the server took them from the
- * case's current record of `unitId`, so the registry keeps a whole description of the tumour. Kept in
- * the record's `data` under `lockedFrom`, written by the server only — the model's parser drops the
- * key from any body.
+ * case's current record, so the registry keeps a whole description of the tumour. `unitIds`: the
+ * units whose data they hold — the source record's, and those of its own source when it was itself a
+ * follow-up that took them, so a chain of follow-ups never hands them on in full. Kept in the
+ * record's `data` under `lockedFrom`, written by the server only — the model's parser drops the key
+ * from any body.
  */
-export type LockedSource = { notificationId: number; unitId: number; sections: LockableSection[] };
+export type LockedSource = { notificationId: number; unitIds: number[]; sections: LockableSection[] };
 
 const lockedSource = z.object({
   notificationId: z.number().int(),
-  unitId: z.number().int(),
+  unitIds: z.array(z.number().int()),
   sections: z.array(z.enum(LOCKABLE_SECTIONS)),
 });
+
+/** The marker of a follow-up that takes `sections` from `source` (a stored row of the case). */
+export function lockedSourceFrom(
+  source: { id: number; reportingUnitId: number; data: unknown },
+  sections: LockableSection[],
+): LockedSource {
+  const earlier = lockedSourceOf(source.data)?.unitIds ?? [];
+  return { notificationId: source.id, unitIds: [...new Set([source.reportingUnitId, ...earlier])], sections };
+}
 
 /** The source a stored record's `data` names, or null for a record whose sections are all its own. */
 export function lockedSourceOf(data: unknown): LockedSource | null {
@@ -34,9 +45,9 @@ export function mayReadUnit(session: Session, unitId: number): boolean {
   return units === 'all' || units.includes(unitId);
 }
 
-/** A reader who got the coding-only prefill of that source (a reporter of another unit). */
+/** A reader who may not read every unit whose data the locked sections hold (a reporter of another unit). */
 export const isCodingOnlyFor = (session: Session, source: LockedSource | null): source is LockedSource =>
-  source !== null && !mayReadUnit(session, source.unitId);
+  source !== null && source.unitIds.some((unitId) => !mayReadUnit(session, unitId));
 
 /**
  * A stored record as this reader may see it: a reporter who could not read the source gets the

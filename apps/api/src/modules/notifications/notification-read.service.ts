@@ -137,8 +137,11 @@ export async function findByIdentifierAndMorphology(
         );
       if (!current) return { value: null, patientId, resultCount: 0, details };
       const units = visibleUnits(session);
+      const source = lockedSourceOf(current.row.data);
       const full = units === 'all' || units.includes(current.row.reportingUnitId);
-      const record = await toNotification(tx, current.row, current.patient);
+      // The current record may itself hold sections taken from a unit the caller cannot read: masked.
+      const codingOnly = !full || isCodingOnlyFor(session, source);
+      const record = viewFor(session, await toNotification(tx, current.row, current.patient), source);
       const prefill = followUpPrefill(record, { full, unitId: defaultUnitOf(session) });
       const value = {
         ...prefill,
@@ -154,9 +157,9 @@ export async function findByIdentifierAndMorphology(
         previousContact: { lastContactDate: record.notificationOverview.lastContactDate },
         // A follow-up not yet saved has no checks of its own: the form runs them live.
         qualityChecks: [],
-        codingOnly: !full,
+        codingOnly,
       };
-      const disclosure = full ? 'full' : 'coding';
+      const disclosure = codingOnly ? 'coding' : 'full';
       return {
         value,
         patientId: current.patient.id,

@@ -30,7 +30,13 @@ import {
   recordOfCase,
   withSectionsOf,
 } from './notification-follow-up';
-import { isCodingOnlyFor, type LockedSource, lockedSourceOf, mayReadUnit } from './notification-locked';
+import {
+  isCodingOnlyFor,
+  type LockedSource,
+  lockedSourceFrom,
+  lockedSourceOf,
+  mayReadUnit,
+} from './notification-locked';
 import { refuseInvalidCombination } from './notification-quality.service';
 import { toNotification } from './notification-record';
 import { unitScope, visibleUnits } from './notification-scope';
@@ -189,11 +195,7 @@ async function prepareSave(
     const sections = lockedSectionsOf(n, session);
     if (sections.length) {
       prepared.body = withSectionsOf(body, await recordOfCase(db, followed), sections);
-      prepared.lockedFrom = {
-        notificationId: followed.row.id,
-        unitId: followed.row.reportingUnitId,
-        sections,
-      };
+      prepared.lockedFrom = lockedSourceFrom(followed.row, sections);
     }
   }
   if (n.status === NotificationStatus.Completed && isNewContactReason(reportingReasonOf(n))) {
