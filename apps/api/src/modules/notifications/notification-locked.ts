@@ -47,7 +47,7 @@ export function mayReadUnit(session: Session, unitId: number): boolean {
 
 /** A reader who may not read every unit whose data the locked sections hold (a reporter of another unit). */
 export const isCodingOnlyFor = (session: Session, source: LockedSource | null): source is LockedSource =>
-  source !== null && source.unitIds.some((unitId) => !mayReadUnit(session, unitId));
+  source?.unitIds.some((unitId) => !mayReadUnit(session, unitId)) === true;
 
 /**
  * A stored record as this reader may see it: a reporter who could not read the source gets the
