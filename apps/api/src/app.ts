@@ -89,8 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  const liveness = createSessionLiveness(db, config.sessionCheckCacheSeconds);
   const context: AppContext = {
     db,
+    liveness,
     config,
     tokens,
     mailer,
@@ -104,11 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
   registerInputGuard(app);
-  const routes = registerAccessControl(
-    app,
-    tokens,
-    createSessionLiveness(db, config.sessionCheckCacheSeconds),
-  );
+  const routes = registerAccessControl(app, tokens, liveness);
   app.setNotFoundHandler((request, reply) => {
     const language = languageOf(request);
     if (isKnownPathWithOtherMethod(routes, request.method, request.url)) {

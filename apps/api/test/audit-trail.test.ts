@@ -24,7 +24,7 @@ const rowCount = async () => (await auditRows()).rows[0].n;
 
 beforeAll(async () => {
   s = await startTestServer();
-  for (const who of ['superadmin', 'reporter', 'reviewer', 'auditor', 'executive'])
+  for (const who of ['superadmin', 'reporter', 'reporter2', 'reviewer', 'auditor', 'executive'])
     t[who] = await s.signIn(`${who}@demo.local`);
   const boy = await s.request('POST', '/api/cancer-notification/', {
     token: t.reporter,
@@ -223,6 +223,37 @@ describe('POST /api/audit-trail/export', () => {
     expect(sheet.getRow(2).getCell(8).value).toBe(CNP_BOY);
     const audited = await trail(t.superadmin, { action: 'audit-trail.exported' });
     expect(audited.body.totalRows).toBe(1);
+  });
+});
+
+describe('patient look-ups in the trail (issue 17 item 1)', () => {
+  const UNKNOWN_CNP = '5150301400017';
+  it('a reviewer finds who looked up a child by its CNP, known or not', async () => {
+    const lookUp = (path: string) =>
+      s.request('GET', `/api/cancer-notification/${path}`, { token: t.reporter2 });
+    expect((await lookUp(`check-identifier/${CNP_BOY}`)).status).toBe(200);
+    expect((await lookUp(`${CNP_BOY}/95003`)).status).toBe(200);
+    expect((await lookUp(`check-identifier/${UNKNOWN_CNP}`)).status).toBe(200);
+    const res = await trail(t.reviewer, { patientIdentifier: CNP_BOY, action: 'patient.lookup' });
+    expect(res.status).toBe(200);
+    expect(res.body.items).toHaveLength(2);
+    for (const row of res.body.items)
+      expect(row).toMatchObject({ userEmail: 'reporter2@demo.local', patientIdentifier: CNP_BOY });
+    // A child the registry does not know is still found by the identifier searched.
+    const unknown = await trail(t.reviewer, { patientIdentifier: UNKNOWN_CNP });
+    expect(unknown.body.items).toEqual([
+      expect.objectContaining({ action: 'patient.lookup', userEmail: 'reporter2@demo.local' }),
+    ]);
+  });
+
+  it('refuses an identifier the trail could not record: letters and digits only', async () => {
+    // Each within the old 5–13 characters: the length alone let them through.
+    for (const bad of ['5150101%2040001', '515-0101-4000', 'ab%25cd', '51501%0A01400', 'ăâîșț12'])
+      expect(
+        (await s.request('GET', `/api/cancer-notification/check-identifier/${bad}`, { token: t.reporter2 }))
+          .status,
+        bad,
+      ).toBe(400);
   });
 });
 

@@ -2,7 +2,9 @@ import {
   chunkUploadFields,
   employeeForm,
   notificationSaveRequest,
+  patientForm,
   profileForm,
+  recommendationForm,
   usefulDocumentForm,
   userForm,
 } from '@registry/domain';
@@ -30,6 +32,11 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const CALLS_PER_ROUTE = Number(process.env.FUZZ_CALLS_PER_ROUTE ?? 48);
 const SLOW_MS = 5000;
 
+/**
+ * The text fields of the multipart forms whose contract is known, for plausible values. Which routes
+ * are multipart comes from the route table (`multipart`, from their `consumes`), so a new multipart
+ * route is fuzzed as one even before it gets a line here (with hostile fields only).
+ */
 const MULTIPART: Record<string, z.ZodType> = {
   'POST /api/identity/user': userForm,
   'POST /api/identity/user-profile': profileForm,
@@ -37,8 +44,20 @@ const MULTIPART: Record<string, z.ZodType> = {
   'POST /api/document/useful': usefulDocumentForm,
   'POST /api/document/{parentEntityId}/{parentType}/{documentType}': chunkUploadFields,
   'POST /api/cancer-notification/': notificationSaveRequest,
+  'POST /api/patient/': patientForm,
+  'POST /api/medical-case/{id}/recommendations': recommendationForm,
+  'PUT /api/medical-case/{id}/recommendations/{recommendationId}': recommendationForm,
 };
-const FILE_FIELDS = ['profilePicture', 'document', 'fileChunk', 'agreement', 'histopathologyAttachment'];
+/** A multipart route without a known contract: any fields at all. */
+const ANY_FIELDS = z.record(z.string(), z.string());
+const FILE_FIELDS = [
+  'profilePicture',
+  'document',
+  'fileChunk',
+  'agreement',
+  'histopathologyAttachment',
+  'file',
+];
 const FILE_NAMES = [
   'a.pdf',
   'poza.png',
@@ -71,15 +90,27 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
+/** The route table's multipart routes, keyed as the OpenAPI document writes them (`{id}`, with and without `/`). */
+function multipartKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const r of s.app.routes.filter((route) => route.multipart)) {
+    const key = `${r.method} ${r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+    keys.add(key);
+    keys.add(key.endsWith('/') ? key.slice(0, -1) : `${key}/`);
+  }
+  return keys;
+}
+
 function routesOf(doc: { paths: Record<string, Record<string, Operation>> }): Route[] {
   const routes: Route[] = [];
+  const multipart = multipartKeys();
   for (const [path, ops] of Object.entries(doc.paths)) {
     if (path.startsWith('/api/docs')) continue;
     for (const [method, op] of Object.entries(ops)) {
       const key = `${method.toUpperCase()} ${path}`;
       const content = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)
         ?.content;
-      const contract = MULTIPART[key];
+      const contract = MULTIPART[key] ?? (multipart.has(key) ? ANY_FIELDS : undefined);
       routes.push({
         method: method.toUpperCase(),
         path,
@@ -212,5 +243,15 @@ it('no route answers 5xx or takes longer than 5 s to malformed and boundary inpu
     `fuzz: seed ${SEED}, ${routes.length} routes, ${calls} calls, ${fiveXX} 5xx, statuses ${JSON.stringify(statuses)}`,
   );
   expect(routes.length).toBeGreaterThan(50);
+  // Every multipart route of the route table was fuzzed as one.
+  const fuzzedMultipart = routes
+    .filter((route) => route.multipart)
+    .map((route) => `${route.method} ${route.path}`);
+  for (const r of s.app.routes.filter((route) => route.multipart))
+    expect(fuzzedMultipart, `${r.method} ${r.url}`).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${r.method} ${r.url.replace(/:[A-Za-z0-9_]+/g, '\\{[A-Za-z0-9_]+\\}')}/?$`),
+      ),
+    );
   expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
 }, 600_000);

@@ -20,7 +20,13 @@ declare module 'fastify' {
   }
 }
 
-export type RegisteredRoute = { method: string; url: string; readonly access: Access | undefined };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  readonly access: Access | undefined;
+  /** The route takes a multipart body (its schema's `consumes`; the multipart readers refuse to run otherwise). */
+  multipart: boolean;
+};
 
 export function requireSession(request: FastifyRequest): Session {
   if (!request.session) throw new Error('route declared public but needs a session');
@@ -44,9 +50,11 @@ export function registerAccessControl(
     for (const method of methods) {
       if (method === 'HEAD') continue;
       // Read lazily: hooks of inner scopes (publicScope in app.ts) may set the access after this hook ran.
+      const consumes = (route.schema as { consumes?: readonly string[] } | undefined)?.consumes;
       routes.push({
         method,
         url: route.url,
+        multipart: consumes?.includes('multipart/form-data') === true,
         get access() {
           return route.config?.access;
         },

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mailer';
 import type { PasswordHasher } from './passwords';
+import type { SessionLiveness } from './session-liveness';
 import type { TokenService } from './tokens';
 
 /** What the services need; built once in app.ts and passed down, so tests can build their own. */
@@ -13,4 +14,6 @@ export type AppContext = {
   passwords: PasswordHasher;
   mailer: Mailer;
   files: FileStore;
+  /** The per-request session check's cache: services forget what they revoke. */
+  liveness: SessionLiveness;
 };

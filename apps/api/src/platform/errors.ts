@@ -69,6 +69,10 @@ function codesOf(error: unknown): string[] {
 const MALFORMED_MULTIPART =
   /unexpected end of (multipart data|form)|boundary not found|boundary required|malformed part header|multipart: /i;
 
+/** Whether an error is the multipart parser's refusal of the body (a reader rethrows it for the one mapping). */
+export const isMalformedMultipart = (err: unknown) =>
+  err instanceof Error && MALFORMED_MULTIPART.test(err.message);
+
 /**
  * What the client sent, found wrong only by PostgreSQL (the contracts should have refused it first):
  * 22003 a number out of range, 22P02/22P05/22021 text it cannot take (U+0000, a malformed number).

@@ -14,7 +14,9 @@ const MAX_CACHED = 10_000;
  * session's revoked_at, and the user's security stamp, which triggers move on deletion, role,
  * password, unit and permission changes. The answer is kept in-process for `cacheSeconds` (0 = ask
  * every time), so a revocation reaches every API server within that many seconds; the state itself
- * lives in PostgreSQL (ARCHITECTURE §1: stateless servers).
+ * lives in PostgreSQL (ARCHITECTURE §1: stateless servers). A change made through this server
+ * (sign-out, a revoked family, a user deleted, demoted or moved) forgets the cached answer at once,
+ * so on the server that made it the change holds from the next request.
  */
 export function createSessionLiveness(db: Db, cacheSeconds: number) {
   const cache = new Map<string, { known: Known | null; until: number }>();
@@ -46,6 +48,14 @@ export function createSessionLiveness(db: Db, cacheSeconds: number) {
   }
 
   return {
+    /** Forget one session (sign-out, a revoked refresh family): its next request asks the database. */
+    forget(sid: string) {
+      cache.delete(sid);
+    },
+    /** Forget every session of a user whose sessions or claims changed (deletion, role, units, password). */
+    forgetUser(userId: number) {
+      for (const [sid, entry] of cache) if (entry.known?.userId === userId) cache.delete(sid);
+    },
     async isAlive(token: VerifiedToken): Promise<boolean> {
       const state = await known(token.sid);
       return state?.alive === true && state.userId === token.session.userId && state.stamp === token.stamp;

@@ -48,6 +48,13 @@ describe('own profile', () => {
     );
     await dialog.locator('[data-testid="profile-tab-info"]').click();
 
+    // Issue 18: Nume (last name) before Prenume, as the user and employee forms.
+    assert.deepEqual(
+      await dialog
+        .locator('input[name="lastName"], input[name="firstName"]')
+        .evaluateAll((inputs) => inputs.map((i) => i.name)),
+      ['lastName', 'firstName'],
+    );
     assert.equal(await dialog.locator('input[value="reporter@demo.local"]').getAttribute('readonly'), '');
     await dialog.locator('input[name="firstName"]').fill('');
     assert.ok(

@@ -42,6 +42,8 @@ export const notificationMsg = {
   trackingStatusWithDisease: 'notification.trackingStatusWithDisease',
   trackingStatusDead: 'notification.trackingStatusDead',
   contactAfterPrevious: (date: string | number) => messageCode('notification.contactAfterPrevious', date),
+  /** The same without the date, for a reporter of another unit (coding-only disclosure). */
+  contactAfterPreviousRecord: 'notification.contactAfterPreviousRecord',
   /** The patient look-up limit (issue 17). */
   tooManyLookups: (minutes: string | number) => messageCode('notification.tooManyLookups', minutes),
 } as const;

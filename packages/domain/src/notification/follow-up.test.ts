@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { notificationMsg } from './codes';
 import { ReportingReason as R } from './constants';
-import { followUpPrefill, TrackingStatus as S, validateFollowUp } from './follow-up';
+import {
+  codingOnlyView,
+  followUpPrefill,
+  LOCKABLE_SECTIONS,
+  TrackingStatus as S,
+  validateFollowUp,
+} from './follow-up';
 import { completeNotification, TODAY } from './testing/fixtures';
 import { validateNotification } from './validate';
 
@@ -48,6 +54,21 @@ describe('the last contact comes after the previous record’s', () => {
     const status = reason === R.Death ? S.Dead : S.WithDisease;
     const errors = validateFollowUp(followUp(reason, status, date), before);
     expect(errors['notificationOverview.lastContactDate'] ?? null).toBe(expected);
+  });
+});
+
+describe('a reporter of another unit is not told the previous date', () => {
+  it('the refusal names the rule without the date when the previous record is undisclosed', () => {
+    const errors = validateFollowUp(followUp(R.Progression, S.WithDisease, '2025-05-01'), {
+      ...previous,
+      undisclosed: true,
+    });
+    expect(errors['notificationOverview.lastContactDate']).toBe(notificationMsg.contactAfterPreviousRecord);
+    expect(JSON.stringify(errors)).not.toContain('2025');
+  });
+  it('a later date still passes', () => {
+    const later = followUp(R.Progression, S.WithDisease, '2025-06-02');
+    expect(validateFollowUp(later, { ...previous, undisclosed: true })).toEqual({});
   });
 });
 
@@ -126,5 +147,31 @@ describe('the follow-up prefill', () => {
     expect(n.cancerTreatment).toMatchObject({ hasChimio: true, therapeuticProtocolId: 3 });
     expect(n.cancerTnmStadialization.stageTypeId).toBe(1);
     expect(n.patientDetails.address).toBe('Str. Lungă 1');
+  });
+});
+
+describe('a stored follow-up as another unit reads it', () => {
+  const record = completeNotification({
+    id: 42,
+    patientDetails: { address: 'Str. Lungă 1', countyId: 1, cityId: 2 },
+    cancerDiagnostic: { lateralityId: 2 },
+    cancerTnmStadialization: { stageTypeId: 1 },
+    notificationOverview: { lastDoctor: 'Dr. Doi' },
+  });
+  it('shows the locked sections as the prefill did and keeps the unit’s own sections', () => {
+    const view = codingOnlyView(record, LOCKABLE_SECTIONS);
+    const prefill = followUpPrefill(record, { full: false, unitId: 9 });
+    for (const k of LOCKABLE_SECTIONS) expect(view[k]).toEqual(prefill[k]);
+    expect(view.patientDetails).toMatchObject({ address: null, countyId: null, firstName: 'Ion' });
+    expect(view.cancerTnmStadialization.stageTypeId).toBeNull();
+    expect(view.cancerDiagnostic.clinicalStartDate).toBeNull();
+    // What the unit reported itself is shown as it is.
+    expect(view.notificationOverview.lastDoctor).toBe('Dr. Doi');
+    expect(view.cancerTreatment).toEqual(record.cancerTreatment);
+  });
+  it('masks only the sections it is given', () => {
+    const view = codingOnlyView(record, ['patientDetails']);
+    expect(view.patientDetails.address).toBeNull();
+    expect(view.cancerTnmStadialization.stageTypeId).toBe(1);
   });
 });

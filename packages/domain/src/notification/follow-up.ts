@@ -29,8 +29,11 @@ export const isNewContactReason = (reason: number | null) =>
 /** ISO date as the registry writes it in messages (DD-MM-YYYY). */
 const shown = (iso: string) => iso.split('-').reverse().join('-');
 
-/** What the follow-up rules read of the previous record of the case. */
-export type PreviousContact = { lastContactDate: string | null };
+/**
+ * What the follow-up rules read of the previous record of the case. `undisclosed`: the caller is a
+ * reporter of another unit (coding-only disclosure), so a refusal must not tell them the date.
+ */
+export type PreviousContact = { lastContactDate: string | null; undisclosed?: boolean };
 
 /** The message code when the tracking status contradicts the reason, else null. */
 export function trackingStatusConflict(
@@ -52,7 +55,11 @@ export function staleContact(
 ): string | null {
   const before = previous?.lastContactDate ?? null;
   if (!isNewContactReason(reason) || lastContactDate === null || before === null) return null;
-  return lastContactDate > before ? null : notificationMsg.contactAfterPrevious(shown(before));
+  if (lastContactDate > before) return null;
+  // A save is not a look-up: the refusal must not hand a reporter of another unit the previous record's date.
+  return previous?.undisclosed
+    ? notificationMsg.contactAfterPreviousRecord
+    : notificationMsg.contactAfterPrevious(shown(before));
 }
 
 /**
@@ -87,34 +94,8 @@ export function followUpPrefill(record: Notification, options: { full: boolean; 
     // Everything about the last contact is asked again; only the reporting unit is preset.
     notificationOverview: { reportingUnitId: options.unitId },
   };
-  const p = record.patientDetails;
+  if (!options.full) return emptyNotification({ ...base, ...codingOnlySections(record) });
   const d = record.cancerDiagnostic;
-  if (!options.full)
-    return emptyNotification({
-      ...base,
-      patientDetails: {
-        patientId: p.patientId,
-        identifier: p.identifier,
-        isForeigner: p.isForeigner,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        genderId: p.genderId,
-        birthdate: p.birthdate,
-        age: p.age,
-      },
-      cancerDiagnostic: {
-        diagnosticDate: d.diagnosticDate,
-        ageAtDiagnostic: d.ageAtDiagnostic,
-        diagnosticExplanationId: d.diagnosticExplanationId,
-        registrationBaseId: d.registrationBaseId,
-        tumorLocationId: d.tumorLocationId,
-        topologicCodeId: d.topologicCodeId,
-        lateralityId: d.lateralityId,
-      },
-      cancerMorphology: record.cancerMorphology,
-      tumorGrading: { morphologyCodeId: record.cancerMorphology.morphologyCodeId },
-      nonStagePrognosticFactor: { morphologyCodeId: record.cancerMorphology.morphologyCodeId },
-    });
   return emptyNotification({
     ...record,
     ...base,
@@ -128,4 +109,67 @@ export function followUpPrefill(record: Notification, options: { full: boolean; 
     cancerImagistics: { ...record.cancerImagistics, imagisticsAttachments: [] },
     cancerEpicrisis: { epicrisisAttachments: [] },
   });
+}
+
+/** The sections another unit's follow-up may find locked (editability.ts): the child and the diagnosis. */
+export const LOCKABLE_SECTIONS = [
+  'patientDetails',
+  'cancerDiagnostic',
+  'cancerMorphology',
+  'cancerTorontoStadialization',
+  'cancerTnmStadialization',
+  'tumorGrading',
+  'nonStagePrognosticFactor',
+] as const satisfies readonly (keyof Notification)[];
+export type LockableSection = (typeof LOCKABLE_SECTIONS)[number];
+
+/**
+ * What a reporter of another unit may see of the locked sections (minimum necessary disclosure):
+ * the identity they already hold (identifier, names, birth date, sex) and the tumour's coding
+ * (incidence date and its basis, topography, laterality, morphology, behaviour, ICCC-3); staging,
+ * grading, address and the dates of care stay empty.
+ */
+export function codingOnlySections(record: Notification): Pick<Notification, LockableSection> {
+  const p = record.patientDetails;
+  const d = record.cancerDiagnostic;
+  const morphologyCodeId = record.cancerMorphology.morphologyCodeId;
+  const coded = emptyNotification({
+    patientDetails: {
+      patientId: p.patientId,
+      identifier: p.identifier,
+      isForeigner: p.isForeigner,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      genderId: p.genderId,
+      birthdate: p.birthdate,
+      age: p.age,
+    },
+    cancerDiagnostic: {
+      diagnosticDate: d.diagnosticDate,
+      ageAtDiagnostic: d.ageAtDiagnostic,
+      diagnosticExplanationId: d.diagnosticExplanationId,
+      registrationBaseId: d.registrationBaseId,
+      tumorLocationId: d.tumorLocationId,
+      topologicCodeId: d.topologicCodeId,
+      lateralityId: d.lateralityId,
+    },
+    cancerMorphology: record.cancerMorphology,
+    tumorGrading: { morphologyCodeId },
+    nonStagePrognosticFactor: { morphologyCodeId },
+  });
+  return Object.fromEntries(LOCKABLE_SECTIONS.map((k) => [k, coded[k]])) as Pick<
+    Notification,
+    LockableSection
+  >;
+}
+
+/**
+ * A stored follow-up as a reporter of another unit may read it: the locked sections the server took
+ * from the case's record (`sections`) show what the prefill showed, the rest is the unit's own.
+ */
+export function codingOnlyView<T extends Notification>(record: T, sections: readonly LockableSection[]): T {
+  const coded = codingOnlySections(record);
+  const view: T = { ...record };
+  for (const k of sections) (view as Record<LockableSection, unknown>)[k] = coded[k];
+  return view;
 }

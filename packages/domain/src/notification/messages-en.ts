@@ -46,6 +46,8 @@ export const notificationMessagesEn: Record<string, string> = {
   'notification.trackingStatusDead': 'A death is reported with the tracking status "Dead"',
   'notification.contactAfterPrevious':
     "The last contact must be after the previous notification's last contact ({0})",
+  'notification.contactAfterPreviousRecord':
+    "The last contact must be after the previous notification's last contact",
   'notification.tooManyLookups':
     'Too many patient look-ups: the limit protects the children’s data. Try again in {0} minutes',
 };

@@ -47,6 +47,8 @@ export const notificationMessagesRo: Record<string, string> = {
   'notification.trackingStatusDead': 'Un deces se raportează cu statusul de urmărire „Decedat”',
   'notification.contactAfterPrevious':
     'Ultimul contact trebuie să fie după ultimul contact din notificarea anterioară ({0})',
+  'notification.contactAfterPreviousRecord':
+    'Ultimul contact trebuie să fie după ultimul contact din notificarea anterioară',
   'notification.tooManyLookups':
     'Prea multe căutări de pacienți: limita protejează datele copiilor. Încercați din nou peste {0} minute',
 };

@@ -15,6 +15,7 @@ import { attachmentUploads, notificationAttachments } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { fieldErrors } from '../../platform/errors';
 import { extensionOf, matchesSignature } from '../../platform/files/file-types';
+import { requireDeclaredMultipart } from '../../platform/files/multipart';
 import { assertMayChangeFiles, assertRoomFor, findVisibleNotification } from './attachment-access';
 import { createPartial, removeFile, tooLarge, uploadBroken, writeChunk, wrongKind } from './chunk-file';
 import { abandonUpload, answerOf, finishUpload } from './upload-finish';
@@ -175,6 +176,7 @@ export async function receiveChunk(
   let held: Buffer | null = null;
   let used: ChunkUploadFields | null = null;
   try {
+    requireDeclaredMultipart(request);
     const parts = request.parts({ limits: { fileSize: chunkSize, files: 1, fields: 10, fieldSize: 1024 } });
     for await (const part of parts) {
       if (part.type === 'field') {

@@ -233,6 +233,8 @@ export async function saveEmployee(
     });
     return { employeeId, userId, warning, invite };
   });
+  // New units or permissions moved the user's security stamp: its cached sessions must ask again.
+  ctx.liveness.forgetUser(result.userId);
   await Promise.all(replaced.map((name) => ctx.files.remove(name)));
   if (result.invite) await inviteUser(ctx, result.userId);
   return result;
@@ -247,7 +249,7 @@ export async function deleteEmployee(
   unitId: number,
 ) {
   if (!isUnitAdmin(session, unitId)) throw forbidden();
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const [gone] = await tx
       .update(employees)
       .set({ isDeleted: true, updatedAt: new Date() })
@@ -277,5 +279,8 @@ export async function deleteEmployee(
       entityId: employeeId,
       details: { reportingUnitId: unitId },
     });
+    return gone.userId;
   });
+  // The lost unit moved the user's security stamp: its cached sessions must ask again at once.
+  ctx.liveness.forgetUser(userId);
 }

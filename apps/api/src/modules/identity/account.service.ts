@@ -68,6 +68,7 @@ export async function resetPassword(
     .set({ passwordHash: await ctx.passwords.hash(input.password), updatedAt: new Date() })
     .where(eq(users.id, user.id));
   await revokeAllSessions(ctx.db, user.id);
+  ctx.liveness.forgetUser(user.id);
   // The reset proved the owner: delays on the address are lifted (the way out of an attack, README).
   await clearAddress(ctx.db, input.email);
   await writeAudit(ctx.db, request, {

@@ -86,7 +86,8 @@ export async function startSession(ctx: IdentityContext, user: User): Promise<Au
 }
 
 /** Ends one sign-in: its refresh tokens and (through the session row) its access tokens. */
-async function revokeFamily(db: Db, familyId: string) {
+async function revokeFamily(ctx: IdentityContext, familyId: string) {
+  const { db } = ctx;
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
@@ -95,6 +96,8 @@ async function revokeFamily(db: Db, familyId: string) {
     .update(userSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(userSessions.id, familyId), isNull(userSessions.revokedAt)));
+  // The session id is the family id: this server's cached "alive" must not outlive the revocation.
+  ctx.liveness.forget(familyId);
 }
 
 /**
@@ -118,7 +121,7 @@ export async function refreshSession(
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   if (spent.length === 0) {
-    await revokeFamily(ctx.db, row.familyId);
+    await revokeFamily(ctx, row.familyId);
     await writeAudit(ctx.db, request, {
       action: 'token.reuse',
       userId: row.userId,
@@ -130,7 +133,7 @@ export async function refreshSession(
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
   if (!user || user.isDeleted || !user.emailConfirmed) {
-    await revokeFamily(ctx.db, row.familyId);
+    await revokeFamily(ctx, row.familyId);
     return null;
   }
   // Families started before sessions had rows (migration 0012) get theirs on first refresh.
@@ -154,7 +157,7 @@ export async function endSession(ctx: IdentityContext, request: FastifyRequest, 
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(token)));
   if (!row) return;
-  await revokeFamily(ctx.db, row.familyId);
+  await revokeFamily(ctx, row.familyId);
   await writeAudit(ctx.db, request, {
     action: 'logout',
     userId: row.userId,
@@ -163,7 +166,10 @@ export async function endSession(ctx: IdentityContext, request: FastifyRequest, 
   });
 }
 
-/** After a password change or deletion every session of the user ends, access tokens included. */
+/**
+ * After a password change or deletion every session of the user ends, access tokens included. Inside
+ * a transaction the caller forgets the cached sessions (`liveness.forgetUser`) once it commits.
+ */
 export async function revokeAllSessions(db: Db, userId: number) {
   await db
     .update(refreshTokens)

@@ -182,6 +182,8 @@ export async function saveUser(
     });
     return form.userId;
   });
+  // A changed role moved the security stamp: the cached sessions must ask again (session-liveness.ts).
+  ctx.liveness.forgetUser(userId);
   await ctx.files.remove(replaced);
   if (!form.userId) await inviteUser(ctx, userId);
   return userId;
@@ -211,4 +213,5 @@ export async function deleteUser(ctx: AppContext, request: FastifyRequest, sessi
     await revokeAllSessions(tx, userId);
     await writeAudit(tx, request, { action: 'user.deleted', entity: 'user', entityId: userId });
   });
+  ctx.liveness.forgetUser(userId);
 }

@@ -13,8 +13,8 @@ import {
   notificationAudit,
   notificationColumns,
   patientValues,
-  type SaveLookups,
 } from './notification-save.service';
+import type { SaveLookups } from './notification-save-check';
 
 /** One new notification of an import, already through `checkSave`. */
 export type NewNotification = { notification: Notification; auditDetails?: Record<string, unknown> };

@@ -1,10 +1,12 @@
 import {
   Editability,
   editability,
+  isNewContactReason,
   isNewDiagnosisReason,
+  LOCKABLE_SECTIONS,
+  type LockableSection,
   type Notification,
   NotificationStatus,
-  notificationDraft,
   type PreviousContact,
   reportingReasonOf,
   type Session,
@@ -50,62 +52,32 @@ export async function previousContactOf(
   return earlier ?? null;
 }
 
-/** The same, for a save body: its patient and morphology name the case (none yet: no previous record). */
-export async function previousContactForSave(db: Db | Tx, body: unknown): Promise<PreviousContact | null> {
-  const b = body as {
-    id?: unknown;
-    patientDetails?: { identifier?: unknown; isForeigner?: unknown };
-    cancerMorphology?: { morphologyCodeId?: unknown };
-  } | null;
-  const identifier = b?.patientDetails?.identifier;
-  const morphologyCodeId = Number(b?.cancerMorphology?.morphologyCodeId);
-  const id = Number(b?.id ?? 0);
-  // The shape is checked after this look-up: keep anything PostgreSQL would refuse out of the query.
-  const int4 = (v: number) => Number.isInteger(v) && v >= 0 && v <= 2_147_483_647;
-  if (typeof identifier !== 'string' || identifier.length > 13 || !(morphologyCodeId > 0)) return null;
-  if (!int4(morphologyCodeId) || !int4(id)) return null;
-  const [found] = await db
-    .select({ caseId: cancerCases.id })
-    .from(cancerCases)
-    .innerJoin(patients, eq(patients.id, cancerCases.patientId))
-    .where(
-      and(
-        eq(patients.identifier, identifier.trim()),
-        eq(patients.isForeigner, b?.patientDetails?.isForeigner === true),
-        eq(cancerCases.morphologyCodeId, morphologyCodeId),
-        eq(cancerCases.isDeleted, false),
-      ),
-    );
-  return found ? previousContactOf(db, found.caseId, id) : null;
-}
-
-/** The sections a reporter's follow-up may find locked: the child and the tumour's diagnosis. */
-const LOCKABLE = [
-  'patientDetails',
-  'cancerDiagnostic',
-  'cancerMorphology',
-  'cancerTorontoStadialization',
-  'cancerTnmStadialization',
-  'tumorGrading',
-  'nonStagePrognosticFactor',
-] as const satisfies readonly (keyof Notification)[];
+/** The case's current record a save body names (its patient and morphology), with that record's patient. */
+export type FollowedCase = {
+  caseId: number;
+  row: typeof cancerNotifications.$inferSelect;
+  patient: typeof patients.$inferSelect;
+};
 
 /**
- * A new follow-up of a known tumour: the sections the caller may not change (the patient, the
- * diagnosis — editability.ts) are the case's current record's, whatever the body says. So a
- * reporter of another unit, whose prefill showed only the identity and the tumour's coding, still
- * files a complete record of the case, and no body can rewrite what its sender could not edit.
+ * Whether a save must find the case it follows: a new follow-up takes its locked sections from it,
+ * and a completed report of a new contact checks its date against it. Other saves never look, so
+ * they neither disclose nor count as a patient look-up.
  */
-export async function withLockedSections(db: Db | Tx, session: Session, body: unknown): Promise<unknown> {
-  const parsed = notificationDraft.safeParse(body);
-  if (!parsed.success || parsed.data.id !== 0 || isNewDiagnosisReason(reportingReasonOf(parsed.data)))
-    return body;
-  const n = parsed.data;
+export function needsFollowedCase(n: Notification): boolean {
+  const reason = reportingReasonOf(n);
+  const newFollowUp = n.id === 0 && !isNewDiagnosisReason(reason);
+  return newFollowUp || (n.status === NotificationStatus.Completed && isNewContactReason(reason));
+}
+
+export async function followedCaseOf(db: Db | Tx, n: Notification): Promise<FollowedCase | null> {
   const identifier = n.patientDetails.identifier?.trim();
   const morphologyCodeId = n.cancerMorphology.morphologyCodeId;
-  if (!identifier || morphologyCodeId === null || morphologyCodeId > 2_147_483_647) return body;
+  // The shape is bounded by the contracts; keep anything PostgreSQL would refuse out of the query anyway.
+  if (!identifier || identifier.length > 13 || morphologyCodeId === null || morphologyCodeId > 2_147_483_647)
+    return null;
   const [current] = await db
-    .select({ row: cancerNotifications, patient: patients })
+    .select({ caseId: cancerCases.id, row: cancerNotifications, patient: patients })
     .from(cancerCases)
     .innerJoin(cancerNotifications, eq(cancerNotifications.id, cancerCases.currentNotificationId))
     .innerJoin(patients, eq(patients.id, cancerCases.patientId))
@@ -117,12 +89,25 @@ export async function withLockedSections(db: Db | Tx, session: Session, body: un
         eq(cancerCases.isDeleted, false),
       ),
     );
-  if (!current) return body;
-  const record = await toNotification(db, current.row, current.patient);
-  // Rights as the form had them: a new draft following the record (the body cannot claim otherwise).
+  return current ?? null;
+}
+
+/**
+ * The sections a new follow-up may not change (editability.ts: the patient, the diagnosis unless
+ * the reason revises it), with the rights the form had: a new draft following the record.
+ */
+export function lockedSectionsOf(n: Notification, session: Session): LockableSection[] {
   const { panels } = editability({ ...n, status: 1, hasPreviousNotification: true }, session);
+  return LOCKABLE_SECTIONS.filter((section) => panels[section] === Editability.FullReadonly);
+}
+
+/** The body with `sections` taken from `record`, whatever the body says of them. */
+export function withSectionsOf(body: unknown, record: Notification, sections: readonly LockableSection[]) {
   const merged: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  for (const section of LOCKABLE)
-    if (panels[section] === Editability.FullReadonly) merged[section] = record[section];
+  for (const section of sections) merged[section] = record[section];
   return merged;
 }
+
+/** The case's current record as the edit model, to take locked sections from. */
+export const recordOfCase = (db: Db | Tx, followed: FollowedCase) =>
+  toNotification(db, followed.row, followed.patient);

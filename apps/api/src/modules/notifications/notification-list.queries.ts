@@ -23,6 +23,19 @@ const reason = alias(dictionaryEntries, 'reason');
 /** Patients whose names or identifier start with the text: a semi-join on the patients' prefix indexes. */
 const patientsWhere = (condition: SQL) =>
   sql`${n.patientId} in (select ${patients.id} from ${patients} where ${condition})`;
+/**
+ * True for a row whose patient section the server took from a unit this reader cannot read
+ * (notification-locked.ts): the list shows, and filters on, no county or city of it. Null: nothing hidden.
+ */
+function hiddenPlace(session: Session | undefined): SQL | null {
+  const units = session ? visibleUnits(session) : 'all';
+  if (units === 'all') return null;
+  const locked = sql`coalesce(${n.data}->'lockedFrom'->'sections' @> '["patientDetails"]'::jsonb, false)`;
+  if (units.length === 0) return locked;
+  const unreadable = sql`exists (select 1 from jsonb_array_elements_text(${n.data}->'lockedFrom'->'unitIds') u where u::int not in ${units})`;
+  return sql`(${locked} and ${unreadable})`;
+}
+
 const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -56,8 +69,9 @@ export function notificationConditions(
   if (f.diagnosticEndDate) where.push(sql`${n.diagnosticDate} <= ${f.diagnosticEndDate}`);
   if (f.topologicCodeId) where.push(eq(n.topologicCodeId, f.topologicCodeId));
   if (f.morphologyCodeId) where.push(eq(n.morphologyCodeId, f.morphologyCodeId));
-  if (f.countyId) where.push(eq(n.countyId, f.countyId));
-  if (f.cityId) where.push(eq(n.cityId, f.cityId));
+  const hidden = hiddenPlace(session);
+  if (f.countyId) where.push(eq(n.countyId, f.countyId), hidden ? sql`not ${hidden}` : sql`true`);
+  if (f.cityId) where.push(eq(n.cityId, f.cityId), hidden ? sql`not ${hidden}` : sql`true`);
   if (f.reportingReasonId) where.push(eq(n.reportingReasonId, f.reportingReasonId));
   if (f.identifier) where.push(patientsWhere(sql`${patients.identifier} like ${prefix(f.identifier)}`));
   if (f.firstName) where.push(patientsWhere(sql`lower(${patients.firstName}) like ${prefix(f.firstName)}`));
@@ -79,9 +93,12 @@ export function notificationConditions(
 const fullName = (u: typeof creator | typeof updater) => sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
 
 /** The list item columns with labels in the request language (spec 02 §3 "Notification list item"). */
-export function notificationColumns(language: Language) {
+export function notificationColumns(language: Language, session?: Session) {
   const label = (t: { labelRo: unknown; labelEn: unknown }) =>
     (language === 'en' ? t.labelEn : t.labelRo) as typeof counties.labelRo;
+  const hidden = hiddenPlace(session);
+  const place = (t: typeof counties | typeof localities) =>
+    hidden ? sql<string | null>`case when ${hidden} then null else ${label(t)} end` : label(t);
   return {
     id: n.id,
     status: n.status,
@@ -96,8 +113,8 @@ export function notificationColumns(language: Language) {
     firstName: patients.firstName,
     lastName: patients.lastName,
     age: n.ageAtDiagnostic,
-    county: label(counties),
-    city: label(localities),
+    county: place(counties),
+    city: place(localities),
     topography: topographies.code,
     morphology: morphologies.code,
     morphoCodeId: n.morphologyCodeId,
@@ -117,9 +134,10 @@ export function selectNotificationRows<E extends SelectedFields>(
   db: Db,
   language: Language,
   extra: E = {} as E,
+  session?: Session,
 ) {
   return db
-    .select({ ...notificationColumns(language), ...extra })
+    .select({ ...notificationColumns(language, session), ...extra })
     .from(n)
     .innerJoin(patients, eq(patients.id, n.patientId))
     .innerJoin(reportingUnits, eq(reportingUnits.id, n.reportingUnitId))

@@ -70,7 +70,9 @@ export async function findNotifications(
     pageIds(db, language, filter, where),
     countNotifications(db, session, filter),
   ]);
-  const rows = ids.length ? await selectNotificationRows(db, language).where(inArray(n.id, ids)) : [];
+  const rows = ids.length
+    ? await selectNotificationRows(db, language, {}, session).where(inArray(n.id, ids))
+    : [];
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   const totalRows =

@@ -13,6 +13,7 @@ import { cancerCases, cancerNotifications, morphologies, patients } from '../../
 import { writeAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { previousContactOf } from './notification-follow-up';
+import { isCodingOnlyFor, lockedSourceOf, viewFor } from './notification-locked';
 import { storedQualityOf } from './notification-quality.service';
 import { toNotification } from './notification-record';
 import { unitScope, visibleUnits } from './notification-scope';
@@ -33,8 +34,11 @@ export async function findNotification(db: Db | Tx, request: FastifyRequest, ses
     details: { patientId: found.patient.id },
   });
   const notification = await toNotification(db, found.row, found.patient);
+  const source = lockedSourceOf(found.row.data);
   return {
-    ...notification,
+    // A follow-up whose locked sections came from a unit the reader cannot read shows them as its prefill did.
+    ...viewFor(session, notification, source),
+    codingOnly: isCodingOnlyFor(session, source),
     caseId: found.row.caseId,
     isLastNotification: isLast(found.row),
     sharedWithOtherUnits: await isReportedByOtherUnits(db, found.patient.id, found.row.reportingUnitId),
@@ -133,8 +137,11 @@ export async function findByIdentifierAndMorphology(
         );
       if (!current) return { value: null, patientId, resultCount: 0, details };
       const units = visibleUnits(session);
+      const source = lockedSourceOf(current.row.data);
       const full = units === 'all' || units.includes(current.row.reportingUnitId);
-      const record = await toNotification(tx, current.row, current.patient);
+      // The current record may itself hold sections taken from a unit the caller cannot read: masked.
+      const codingOnly = !full || isCodingOnlyFor(session, source);
+      const record = viewFor(session, await toNotification(tx, current.row, current.patient), source);
       const prefill = followUpPrefill(record, { full, unitId: defaultUnitOf(session) });
       const value = {
         ...prefill,
@@ -150,9 +157,9 @@ export async function findByIdentifierAndMorphology(
         previousContact: { lastContactDate: record.notificationOverview.lastContactDate },
         // A follow-up not yet saved has no checks of its own: the form runs them live.
         qualityChecks: [],
-        codingOnly: !full,
+        codingOnly,
       };
-      const disclosure = full ? 'full' : 'coding';
+      const disclosure = codingOnly ? 'coding' : 'full';
       return {
         value,
         patientId: current.patient.id,

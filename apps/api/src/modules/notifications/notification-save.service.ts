@@ -1,96 +1,29 @@
 import {
-  checkNotificationSave,
-  type DependencyContext,
   isReviewer,
   type Language,
-  msg,
   type Notification,
   NotificationStatus,
   notificationMsg,
-  type QualityContext,
-  Role,
   readonlyViolations,
   type Session,
-  todayIso,
   translateCode,
-  unknownReferences,
 } from '@registry/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { cancerNotifications, notificationVersions, patients } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
-import { AppError, badRequest, fieldErrors, forbidden, notFound, staleVersion } from '../../platform/errors';
-import { association, isCityOfCounty, type KnownIds, knownIds, type ListCache } from '../dictionaries';
+import { AppError, badRequest, notFound, staleVersion } from '../../platform/errors';
+import type { ListCache } from '../dictionaries';
 import { placeInCase } from './notification-cases';
-import { previousContactForSave, previousContactOf, withLockedSections } from './notification-follow-up';
-import { qualityOf, refuseInvalidCombination, storedQuality } from './notification-quality.service';
+import { previousContactOf } from './notification-follow-up';
+import { isCodingOnlyFor, type LockedSource, viewFor } from './notification-locked';
+import { qualityOf, storedQuality } from './notification-quality.service';
 import { isLast, isReportedByOtherUnits } from './notification-read.service';
 import { recordOf, storedData, toNotification } from './notification-record';
+import { checkFormSave, type SaveLookups } from './notification-save-check';
 import { mayReportFor, unitScope } from './notification-scope';
-
-type Association = Awaited<ReturnType<typeof association>>;
-
-/**
- * How a save looks its references up. The form's save asks the database each time; an import of
- * thousands of rows passes lookups built once into maps (see reports/import/code-lookups.ts).
- */
-export type SaveLookups = {
-  association: (morphologyId: number, topographyId: number) => Promise<Association | null>;
-  isCityOfCounty: (cityId: number, countyId: number) => Promise<boolean>;
-  /** The dictionaries' ids, when the caller already holds them (an import's transaction must not wait on the cache). */
-  knownIds?: KnownIds;
-  /** The codes the consistency checks read, when the caller holds them in maps (an import): no query per row. */
-  qualityCodeOf?: QualityContext['codeOf'];
-};
-
-export const databaseLookups = (db: Db): SaveLookups => ({
-  association: (m, t) => association(db, m, t).catch(() => null),
-  isCityOfCounty: (city, county) => isCityOfCounty(db, city, county),
-});
-
-/** The ICCC-3 association the rules need, looked up from the dictionaries when both codes are set. */
-export async function dependencyContext(lookups: SaveLookups, body: unknown): Promise<DependencyContext> {
-  const b = body as {
-    cancerMorphology?: { morphologyCodeId?: unknown };
-    cancerDiagnostic?: { topologicCodeId?: unknown };
-  };
-  const morphologyId = Number(b?.cancerMorphology?.morphologyCodeId);
-  const topographyId = Number(b?.cancerDiagnostic?.topologicCodeId);
-  if (!(morphologyId > 0 && topographyId > 0)) return { today: todayIso() };
-  const answer = await lookups.association(morphologyId, topographyId);
-  if (!answer) return { today: todayIso() };
-  const { icc3PrimaryId, icc3CategoryId, icc3SubcategoryId, isValidAssociation } = answer;
-  return {
-    today: todayIso(),
-    association: {
-      icC3PrimaryId: icc3PrimaryId,
-      icC3CategoryId: icc3CategoryId,
-      icC3SubcategoryId: icc3SubcategoryId,
-      isValidAssociation,
-    },
-  };
-}
-
-/**
- * Every id must be one the dictionaries hold and the city must lie in the county: the form only
- * offers such values, but any client can send a number, and a registry must not store a code no
- * one can read back. Answers the field errors, empty when all hold.
- */
-async function referenceErrors(
-  db: Db | Tx,
-  cache: ListCache,
-  lookups: SaveLookups,
-  n: Notification,
-): Promise<Record<string, string>> {
-  const errors: Record<string, string> = {};
-  for (const path of unknownReferences(n, lookups.knownIds ?? (await knownIds(db, cache))))
-    errors[path] = msg.invalid;
-  const { cityId, countyId } = n.patientDetails;
-  if (cityId !== null && (countyId === null || !(await lookups.isCityOfCounty(cityId, countyId))))
-    errors['patientDetails.cityId'] = msg.invalid;
-  return errors;
-}
 
 /** The patient row a save writes: one patient per identifier, shared by units; the newest save's general data wins. */
 export function patientValues(n: Notification) {
@@ -124,7 +57,12 @@ async function upsertPatient(tx: Tx, n: Notification) {
 }
 
 /** The notification's own columns beside its JSON (the lists filter and count on them). */
-export function notificationColumns(incoming: Notification, patientId: number, session: Session) {
+export function notificationColumns(
+  incoming: Notification,
+  patientId: number,
+  session: Session,
+  lockedFrom: LockedSource | null = null,
+) {
   return {
     patientId,
     reportingUnitId: incoming.notificationOverview.reportingUnitId!,
@@ -138,7 +76,8 @@ export function notificationColumns(incoming: Notification, patientId: number, s
     countyId: incoming.patientDetails.countyId,
     cityId: incoming.patientDetails.cityId,
     hasReviewerObservation: Boolean(incoming.reviewerObservation?.trim()),
-    data: storedData(incoming),
+    // The server's note of where the locked sections came from rides in `data` (notification-locked.ts).
+    data: lockedFrom ? { ...storedData(incoming), lockedFrom } : storedData(incoming),
     updatedBy: session.userId,
     updatedAt: new Date(),
   };
@@ -194,36 +133,9 @@ export type SaveOptions = {
   quiet?: boolean;
   /** Extra audit details (which import wrote the row). */
   auditDetails?: Record<string, unknown>;
+  /** Where the locked sections came from (the form's follow-ups, notification-locked.ts). */
+  lockedFrom?: LockedSource | null;
 };
-
-/**
- * The checks a save runs before it writes (spec 02 §4 save flow): the form's domain rules, then
- * every id against the dictionaries. Throws the 400 the form shows; answers the checked model.
- */
-export async function checkSave(
-  // An import checks inside its own transaction: on PGlite (one connection) a query outside it would wait forever.
-  db: Db | Tx,
-  cache: ListCache,
-  session: Session,
-  body: unknown,
-  lookups: SaveLookups = databaseLookups(db),
-): Promise<Notification> {
-  if (session.role === Role.Executive || session.role === Role.Auditor) throw forbidden();
-  // Another unit's follow-up may not rewrite the case's identity and diagnosis: they come from the record.
-  const checked = await withLockedSections(db, session, body);
-  const check = checkNotificationSave(checked, {
-    ...(await dependencyContext(lookups, checked)),
-    previousContact: await previousContactForSave(db, checked),
-  });
-  if (!check.ok) {
-    if (Object.keys(check.errors).length) throw fieldErrors(check.errors);
-    throw badRequest(check.businessErrors[0]);
-  }
-  const unknown = await referenceErrors(db, cache, lookups, check.notification);
-  if (Object.keys(unknown).length) throw fieldErrors(unknown);
-  await refuseInvalidCombination(db, check.notification, lookups.qualityCodeOf);
-  return check.notification;
-}
 
 /**
  * Saves a notification (spec 02 §4 save flow) as one transaction: the same domain rules the form
@@ -236,10 +148,15 @@ export async function saveNotification(
   request: FastifyRequest,
   session: Session,
   language: Language,
-  input: SaveInput,
+  input: SaveInput & { limits: Config['patientLookup'] },
 ) {
-  const incoming = await checkSave(db, cache, session, input.body);
-  return db.transaction((tx) => writeNotification(tx, request, session, language, incoming, input));
+  const { notification, lockedFrom } = await checkFormSave(db, cache, session, input.body, {
+    request,
+    limits: input.limits,
+  });
+  return db.transaction((tx) =>
+    writeNotification(tx, request, session, language, notification, input, { lockedFrom }),
+  );
 }
 
 /**
@@ -286,7 +203,7 @@ export async function writeNotification(
     options.lookups?.qualityCodeOf,
   );
   const columns = {
-    ...notificationColumns(incoming, patient.id, session),
+    ...notificationColumns(incoming, patient.id, session, options.lockedFrom),
     ...storedQuality(qualityChecks, incoming.status),
   };
   const version = (row?.version ?? 0) + 1;
@@ -335,7 +252,9 @@ export async function writeNotification(
     !options.quiet && (await isReportedByOtherUnits(tx, patient.id, columns.reportingUnitId));
   if (sharedWithOtherUnits) warnings.push(notificationMsg.patientSharedByUnits);
   return {
-    ...answer,
+    // The version keeps the whole record for the registry; the caller sees what its prefill showed.
+    ...viewFor(session, answer, options.lockedFrom ?? null),
+    codingOnly: isCodingOnlyFor(session, options.lockedFrom ?? null),
     caseId: final.caseId,
     isLastNotification: true,
     sharedWithOtherUnits,

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { requireSession } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { requireDeclaredMultipart } from '../../platform/files/multipart';
 import { languageOf } from '../../platform/i18n';
 import { refuseNul } from '../../platform/input-guard';
 import { singleAttachments } from '../attachments';
@@ -34,6 +35,11 @@ const tags = ['cancer notifications'];
 const readers = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer, Role.Auditor] as const;
 const writers = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer] as const;
 const idParams = z.object({ id: id });
+/**
+ * A look-up's identifier: a CNP or a foreigner's document number, letters and digits only, so
+ * the audit trail always records what was searched (its trigger keeps only such identifiers).
+ */
+const lookupIdentifier = z.string().regex(/^[0-9A-Za-z]{5,13}$/);
 
 /**
  * Reads a JSON save body, or a multipart one whose `notification` field holds the JSON (spec 02 §7);
@@ -41,6 +47,7 @@ const idParams = z.object({ id: id });
  */
 async function saveBody(req: FastifyRequest, take: (part: Multipart) => Promise<boolean>): Promise<unknown> {
   if (!req.isMultipart()) return req.body;
+  requireDeclaredMultipart(req);
   let body: unknown;
   for await (const part of req.parts()) {
     if (await take(part)) continue;
@@ -86,7 +93,7 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
           description:
             'A patient look-up: audited (`patient.lookup` with the identifier and the result count) and limited per user ' +
             '(PATIENT_LOOKUP_LIMIT per PATIENT_LOOKUP_WINDOW_MINUTES, together with the follow-up prefill); over the limit: 429.',
-          params: z.object({ identifier: z.string().min(5).max(13) }),
+          params: z.object({ identifier: lookupIdentifier }),
           response: { 200: checkIdentifierAnswer },
         },
       },
@@ -113,7 +120,7 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
             'get the tumour and the treatment; a reporter of another unit gets the identity (identifier, names, birth date, sex) and the ' +
             "tumour's coding only. Never the last contact, observations or files. An audited, limited patient look-up (429 over the limit).",
           params: z.object({
-            identifier: z.string().min(5).max(13),
+            identifier: lookupIdentifier,
             morphoCode: id,
           }),
           response: { 200: notificationAnswer },
@@ -146,6 +153,7 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
           summary:
             'Saves a notification (JSON, or multipart with the JSON in the `notification` field). Send `version` as read; a stale save gets 409. ' +
             'Multipart may add histopathologyAttachment / imagisticsAttachment files (pdf, docx, doc, ≤ 4,000,000 bytes) as documents of the panel; deleteHistopathologyAttachment / deleteImagisticsAttachment = true remove that panel’s earlier documents first.',
+          consumes: ['application/json', 'multipart/form-data'],
           response: { 200: notificationAnswer },
         },
       },
@@ -158,6 +166,7 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
             body,
             version: Number.isInteger(version) ? version : -1,
             attach: files.attach,
+            limits: ctx.config.patientLookup,
           });
         });
       },

@@ -14,7 +14,8 @@ export const PATIENT_LOOKUP_REFUSED = 'patient.lookup-refused';
 /** First key of the per-user advisory lock that makes "count, then append" one step. */
 const LOOKUP_LOCK = 17_001;
 
-export type LookupKind = 'check-identifier' | 'follow-up';
+/** `save`: a follow-up's save that found another unit's case (notification-save-check.ts). */
+export type LookupKind = 'check-identifier' | 'follow-up' | 'save';
 
 /** What one look-up found, for its audit row (details: identifier, kind, resultCount, disclosure…). */
 export type LookupOutcome<T> = {
@@ -22,6 +23,8 @@ export type LookupOutcome<T> = {
   patientId: number | null;
   resultCount: number;
   details?: Record<string, unknown>;
+  /** false: what the run found was no look-up after all (a save that found its own unit's case): no row, no count. */
+  counted?: boolean;
 };
 
 /**
@@ -32,7 +35,7 @@ export type LookupOutcome<T> = {
  * not — leaves a row: who looked up which identifier, what kind, how many results, how much was shown.
  */
 export async function limitedLookup<T>(
-  db: Db,
+  db: Db | Tx,
   request: FastifyRequest,
   session: Session,
   limits: Config['patientLookup'],
@@ -41,8 +44,12 @@ export async function limitedLookup<T>(
 ): Promise<T | null> {
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOOKUP_LOCK}, ${session.userId})`);
-    const [{ count }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
+    const [{ count, retryAfter }] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        // Seconds until the oldest look-up in the window leaves it, so a slot frees up.
+        retryAfter: sql<number>`ceil(extract(epoch from (min(${auditLog.at}) + make_interval(mins => ${limits.windowMinutes}) - now())))::int`,
+      })
       .from(auditLog)
       .where(
         and(
@@ -51,12 +58,15 @@ export async function limitedLookup<T>(
           gt(auditLog.at, sql`now() - make_interval(mins => ${limits.windowMinutes})`),
         ),
       );
-    if (count >= limits.limit) return null;
+    if (count >= limits.limit) return { refused: Math.max(1, retryAfter ?? 1) };
     const found = await run(tx);
+    if (found.counted === false) return found;
     await writeAudit(tx, request, {
       action: PATIENT_LOOKUP,
       entity: 'patient',
       entityId: found.patientId,
+      // Named outright, so the trail finds a look-up of an unknown child by the identifier searched.
+      patientIdentifier: lookup.identifier,
       details: {
         identifier: lookup.identifier,
         kind: lookup.kind,
@@ -66,11 +76,13 @@ export async function limitedLookup<T>(
     });
     return found;
   });
-  if (outcome) return outcome.value;
+  if (!('refused' in outcome)) return outcome.value;
   await writeAudit(db, request, {
     action: PATIENT_LOOKUP_REFUSED,
     entity: 'patient',
+    patientIdentifier: lookup.identifier,
     details: { identifier: lookup.identifier, kind: lookup.kind, limit: limits.limit },
   });
-  throw new AppError(429, notificationMsg.tooManyLookups(limits.windowMinutes));
+  const retryAfter = outcome.refused;
+  throw new AppError(429, notificationMsg.tooManyLookups(Math.ceil(retryAfter / 60)), { retryAfter });
 }

@@ -4,6 +4,17 @@ import type { z } from 'zod';
 import { fieldErrors } from '../errors';
 import type { FileRule, FileStore, StoredFile } from './file-store';
 
+/**
+ * A route that reads multipart must declare it (`consumes: ['multipart/form-data']`): the route table
+ * marks multipart routes by it, and the input-hardening and fuzz tests send every such route malformed
+ * bodies. Reading without the declaration is a programming error, found by the route's first test.
+ */
+export function requireDeclaredMultipart(request: FastifyRequest) {
+  const consumes = (request.routeOptions.schema as { consumes?: readonly string[] } | undefined)?.consumes;
+  if (!consumes?.includes('multipart/form-data'))
+    throw new Error(`${request.method} ${request.routeOptions.url} reads multipart but does not declare it`);
+}
+
 export type MultipartForm<T> = { fields: T; files: Partial<Record<string, StoredFile>> };
 
 /**
@@ -20,6 +31,7 @@ export async function readMultipart<S extends z.ZodType>(
 ): Promise<MultipartForm<z.output<S>>> {
   const raw: Record<string, string | string[]> = {};
   const files: Record<string, StoredFile> = {};
+  requireDeclaredMultipart(request);
   try {
     for await (const part of request.parts()) {
       const name = part.fieldname.replace(/\[\]$/, '');

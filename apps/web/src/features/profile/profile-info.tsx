@@ -72,8 +72,9 @@ export function ProfileInfo({
         name="profilePicture"
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {text('firstName', t('profile.firstName'), { required: true })}
+        {/* Nume before Prenume, as the user and employee forms (Romanian forms put the family name first). */}
         {text('lastName', t('profile.lastName'), { required: true })}
+        {text('firstName', t('profile.firstName'), { required: true })}
         <TextField
           label={t('profile.email')}
           value={profile.email}

@@ -31,7 +31,7 @@ import { writeAudit } from '../../../platform/audit';
 import { badRequest, fieldErrors, staleVersion } from '../../../platform/errors';
 import { createLabeler } from '../../cases/labeler';
 import { knownIds, type ListCache } from '../../dictionaries';
-import { databaseLookups, dependencyContext } from '../../notifications/notification-save.service';
+import { databaseLookups, dependencyContext } from '../../notifications/notification-save-check';
 import { assertMedicalCaseAccess } from './medical-case-access';
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;

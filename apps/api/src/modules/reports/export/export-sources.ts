@@ -75,7 +75,7 @@ export function casePages(
 export function notificationPages(db: Db, session: Session, language: Language, filter: NotificationFilter) {
   const where = notificationConditions(session, filter);
   const page = (q: Db) =>
-    selectNotificationRows(q, language)
+    selectNotificationRows(q, language, {}, session)
       .where(and(...where, gt(n.id, sql.placeholder('afterId'))))
       .orderBy(asc(n.id))
       .limit(sql.placeholder('size'));

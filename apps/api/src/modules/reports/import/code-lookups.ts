@@ -12,7 +12,7 @@ import { localities, reportingUnits } from '../../../db/schema';
 import { association, type ListCache } from '../../dictionaries';
 import { knownIds } from '../../dictionaries/known-ids';
 import { readList } from '../../dictionaries/list-readers';
-import type { SaveLookups } from '../../notifications/notification-save.service';
+import type { SaveLookups } from '../../notifications/notification-save-check';
 
 type CodeTable = { byCode: Map<string, number>; ids: Set<number> };
 

@@ -1,7 +1,8 @@
 import { IMPORT_MAX_BYTES, importMsg } from '@registry/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../../platform/errors';
+import { AppError, badRequest, isMalformedMultipart } from '../../../platform/errors';
 import type { FileStore, StoredFile } from '../../../platform/files/file-store';
+import { requireDeclaredMultipart } from '../../../platform/files/multipart';
 
 export type ImportUpload = {
   /** Where the checked upload waits while it is read; removed by `discard`. */
@@ -19,6 +20,7 @@ const xlsxOnly = { extensions: ['xlsx'], maxBytes: IMPORT_MAX_BYTES } as const;
  * fields are collected. Anything refused leaves nothing behind; the caller discards the file after.
  */
 export async function readImportUpload(request: FastifyRequest, files: FileStore): Promise<ImportUpload> {
+  requireDeclaredMultipart(request);
   if (!request.isMultipart()) throw badRequest(importMsg.fileRequired);
   const fields: Record<string, string> = {};
   let stored: StoredFile | null = null;
@@ -43,7 +45,9 @@ export async function readImportUpload(request: FastifyRequest, files: FileStore
   } catch (err) {
     if (stored) await files.remove(stored.storageName);
     if (err instanceof AppError) throw err;
-    // A body busboy cannot parse (no boundary, cut short…) is the client's fault, not ours.
+    // No boundary, cut short: the one mapping says "the form is incomplete" (errors.malformedMultipart).
+    if (isMalformedMultipart(err)) throw err;
+    // Any other body busboy cannot parse is the client's fault, not ours.
     request.log.info({ err }, 'malformed import upload');
     throw badRequest(importMsg.fileRequired);
   }

@@ -18,7 +18,7 @@ import { writeAudit } from '../../../platform/audit';
 import { AppError, badRequest } from '../../../platform/errors';
 import type { ListCache } from '../../dictionaries';
 import { BatchRowRefused, writeNewNotifications } from '../../notifications/notification-batch-write';
-import { checkSave } from '../../notifications/notification-save.service';
+import { checkSave } from '../../notifications/notification-save-check';
 import { buildCodeLookups, type CodeLookups } from './code-lookups';
 import { newRowErrors, type RowErrors, writeErrorWorkbook } from './error-workbook';
 import type { ImportUpload } from './import-upload';

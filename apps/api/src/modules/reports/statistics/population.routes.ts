@@ -59,6 +59,7 @@ export function populationRoutes(db: Db): FastifyPluginAsyncZod {
             'Imports a population CSV (multipart field `file`): replaces the years it contains, all or nothing',
           description:
             'A bad line refuses the whole file: 400 with `errors` keyed `line N` (the header is line 1). Audited (imported, refused).',
+          consumes: ['multipart/form-data'],
           response: { 200: populationImportResult },
         },
       },

@@ -14,7 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { population } from '../../../db/schema';
 import { writeAudit } from '../../../platform/audit';
-import { AppError, badRequest, fieldErrors } from '../../../platform/errors';
+import { AppError, badRequest, fieldErrors, isMalformedMultipart } from '../../../platform/errors';
+import { requireDeclaredMultipart } from '../../../platform/files/multipart';
 import { rowsOf } from './statistics-lookups';
 
 type Line = { year: number; countyId: number; sex: string; ageGroup: string; population: number };
@@ -33,6 +34,7 @@ export async function populationTemplate(db: Db, year: number) {
 
 /** The multipart body's `file` part, read whole (at most 5 MB), as text. */
 export async function readPopulationUpload(request: FastifyRequest): Promise<string> {
+  requireDeclaredMultipart(request);
   if (!request.isMultipart()) throw badRequest(statisticsMsg.fileRequired);
   let text: string | null = null;
   try {
@@ -50,6 +52,8 @@ export async function readPopulationUpload(request: FastifyRequest): Promise<str
     if (err instanceof AppError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError(413, statisticsMsg.fileTooLarge);
+    // No boundary, cut short: the one mapping says "the form is incomplete" (errors.malformedMultipart).
+    if (isMalformedMultipart(err)) throw err;
     request.log.info({ err }, 'malformed population upload');
     throw badRequest(statisticsMsg.fileRequired);
   }
