@@ -85,6 +85,10 @@ export const auditActionLabels: Labels = {
   'medicalCase.read': { ro: 'Caz medical citit', en: 'Medical case read' },
   'medicalCase.updated': { ro: 'Caz medical modificat', en: 'Medical case updated' },
   'medicalCase.transferred': { ro: 'Caz medical transferat', en: 'Medical case transferred' },
+  'medicalCase.deleted': {
+    ro: 'Caz medical șters odată cu cazul de cancer',
+    en: 'Medical case deleted with its cancer case',
+  },
   'medicalTeam.memberAdded': { ro: 'Membru adăugat în echipa medicală', en: 'Medical team member added' },
   'medicalTeam.memberRemoved': { ro: 'Membru scos din echipa medicală', en: 'Medical team member removed' },
   'recommendation.added': { ro: 'Recomandare adăugată', en: 'Recommendation added' },
