@@ -1,4 +1,4 @@
-/** Age groups, medians and the executives' small-count suppression. */
+/** Age groups, medians and the executives' small-count rule (the table-wide rule: suppression.ts). */
 import { AGE_GROUPS, type AgeGroup, SUPPRESS_MAX, SUPPRESS_MIN } from './contracts-shared';
 
 /** The childhood age group of an age in completed years; null when unknown or 20 and over. */
@@ -25,21 +25,3 @@ export function median(values: readonly number[]): number | null {
 
 export const isSmallCount = (count: number | null | undefined) =>
   count !== null && count !== undefined && count >= SUPPRESS_MIN && count <= SUPPRESS_MAX;
-
-/**
- * Which cells of one row to hide from an executive: every count 1–4 (primary), and, when exactly one
- * cell is hidden while the row total is shown, the smallest other non-zero cell too (complementary),
- * so the hidden one is not the total minus the others. Returns one flag per cell and one for the total.
- */
-export function suppressRow(cells: readonly number[], total: number) {
-  const hidden = cells.map(isSmallCount);
-  const totalHidden = isSmallCount(total);
-  if (!totalHidden && hidden.filter(Boolean).length === 1) {
-    let pick = -1;
-    cells.forEach((c, i) => {
-      if (!hidden[i] && c > 0 && (pick < 0 || c < cells[pick])) pick = i;
-    });
-    if (pick >= 0) hidden[pick] = true;
-  }
-  return { cells: hidden, total: totalHidden };
-}

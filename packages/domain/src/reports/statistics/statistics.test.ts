@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kaplanMeier, kaplanMeierAt, survivalCurve, Z95 } from './kaplan-meier';
 import { directStandardisedRate, ratePerMillion } from './rates';
-import { ageGroupOf, median, suppressRow } from './small-stats';
+import { ageGroupOf, median } from './small-stats';
 
 // Eight children: deaths at 2, 3, 5, 5, 9 days; censored at 3, 5, 8 (ties at 3 and 5 mix both).
 const followUps = [
@@ -155,23 +155,5 @@ describe('age groups, medians, suppression', () => {
     expect(median([9, 1, 5])).toBe(5);
     expect(median([10, 2, 4, 8])).toBe(6); // (4 + 8) / 2
     expect(median([])).toBeNull();
-  });
-
-  it('hides counts 1–4 and one more cell when a lone hidden cell could be derived from the total', () => {
-    // 3 is hidden; with total 40 shown it would be 40 − 37, so the smallest other non-zero (7) goes too.
-    expect(suppressRow([3, 10, 0, 7, 20], 40)).toEqual({
-      cells: [true, false, false, true, false],
-      total: false,
-    });
-    // Two hidden cells already protect each other.
-    expect(suppressRow([2, 3, 10, 0, 5], 20)).toEqual({
-      cells: [true, true, false, false, false],
-      total: false,
-    });
-    // A total of 2 is hidden itself; zeros stay shown.
-    expect(suppressRow([0, 2, 0, 0, 0], 2)).toEqual({
-      cells: [false, true, false, false, false],
-      total: true,
-    });
   });
 });

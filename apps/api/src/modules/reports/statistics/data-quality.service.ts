@@ -2,7 +2,6 @@ import {
   type DataQualityAnswer,
   type DataQualityQuery,
   type DataQualityRow,
-  isSmallCount,
   type Language,
   type QualityMedian,
   type QualityShare,
@@ -11,6 +10,7 @@ import {
 } from '@registry/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { hiddenQualityCells, type QualityCount } from './quality-suppression';
 import { rowsOf, TOTAL_LABEL, UNKNOWN_LABEL, yearRange } from './statistics-lookups';
 
 type Aggregate = {
@@ -86,30 +86,33 @@ export async function computeDataQuality(
       : a.key === null
         ? UNKNOWN_LABEL[language]
         : (unitNames?.get(Number(a.key)) ?? String(a.key));
-  const hide = (n: number) => suppress && isSmallCount(n);
-  const share = (count: number, cases: number): QualityShare =>
-    hide(count) || hide(cases)
-      ? { count: null, percent: null, suppressed: true }
-      : { count, percent: cases ? (100 * count) / cases : null, suppressed: false };
-  const median = (n: number, days: number | null): QualityMedian =>
-    hide(n)
-      ? { n: null, days: null, suppressed: true }
-      : { n, days: days === null ? null : Number(days), suppressed: false };
-  const rows: DataQualityRow[] = result.map((a) => ({
-    key: a.total ? 'total' : a.key === null ? '?' : String(a.key),
-    label: labelOf(a),
-    cases: hide(a.cases) ? null : a.cases,
-    casesSuppressed: hide(a.cases),
-    microscopicallyVerified: share(a.mv, a.cases),
-    deathCertificateOnly: share(a.dco, a.cases),
-    unknownBasis: share(a.unknown_basis, a.cases),
-    icccUnspecified: share(a.unspecified, a.cases),
-    unknownAge: share(a.unknown_age, a.cases),
-    unresolvedWarnings: share(a.warnings, a.cases),
-    daysToNotification: median(a.n_notified, a.d_notified),
-    daysToCompletion: median(a.n_completed, a.d_completed),
-    daysToReview: median(a.n_reviewed, a.d_reviewed),
-  }));
+  const hiddenRows = suppress ? hiddenQualityCells(result) : null;
+  const rows: DataQualityRow[] = result.map((a, i) => {
+    const hidden = (k: QualityCount) => hiddenRows?.[i][k] ?? false;
+    const share = (k: QualityCount): QualityShare =>
+      hidden(k)
+        ? { count: null, percent: null, suppressed: true }
+        : { count: a[k], percent: a.cases ? (100 * a[k]) / a.cases : null, suppressed: false };
+    const median = (k: QualityCount, days: number | null): QualityMedian =>
+      hidden(k)
+        ? { n: null, days: null, suppressed: true }
+        : { n: a[k], days: days === null ? null : Number(days), suppressed: false };
+    return {
+      key: a.total ? 'total' : a.key === null ? '?' : String(a.key),
+      label: labelOf(a),
+      cases: hidden('cases') ? null : a.cases,
+      casesSuppressed: hidden('cases'),
+      microscopicallyVerified: share('mv'),
+      deathCertificateOnly: share('dco'),
+      unknownBasis: share('unknown_basis'),
+      icccUnspecified: share('unspecified'),
+      unknownAge: share('unknown_age'),
+      unresolvedWarnings: share('warnings'),
+      daysToNotification: median('n_notified', a.d_notified),
+      daysToCompletion: median('n_completed', a.d_completed),
+      daysToReview: median('n_reviewed', a.d_reviewed),
+    };
+  });
   return {
     by: q.by,
     yearFrom: q.yearFrom,

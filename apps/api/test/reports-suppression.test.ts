@@ -1,0 +1,210 @@
+import { type AdditiveRelation, deducibleCells } from '@registry/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+/**
+ * What an executive receives must not let them work out a hidden count: for every sum the answer shows
+ * (row totals, all = M + F, group = Σ subgroups, total = Σ lines, cases = deaths + censored, all groups
+ * = Σ groups), the hidden cells are unknowns and the shown ones constants, and no unknown may be solved.
+ * The reports read only report_case_facts, so the fixture writes 600 facts rows straight into it: a
+ * table rich enough that primary suppression alone gives cells away (checked below, so the test fails
+ * if the complements stop being applied).
+ */
+let s: TestServer;
+const t: Record<string, string> = {};
+const rows = async <T>(text: string) => ((await s.sql(text)) as { rows: T[] }).rows;
+const post = async (path: string, body: unknown, token: string) => {
+  const res = await s.request('POST', `/api/report/${path}`, { token, body, language: 2 });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+
+/** A table read from an answer: known values, unknown (hidden) cells and the relations between them. */
+class Cells {
+  readonly shown: (number | null)[] = [];
+  readonly relations: AdditiveRelation[] = [];
+  add(value: number | null) {
+    this.shown.push(value);
+    return this.shown.length - 1;
+  }
+  relate(total: number, parts: number[]) {
+    this.relations.push({ total, parts });
+  }
+  /** The hidden cells a reader could compute; the shown ones must add up where all are shown. */
+  leaks() {
+    for (const r of this.relations) {
+      const values = [r.total, ...r.parts].map((c) => this.shown[c]);
+      if (values.every((v) => v !== null))
+        expect(this.shown[r.total]).toBe(r.parts.reduce((a, p) => a + (this.shown[p] as number), 0));
+    }
+    return deducibleCells(
+      this.relations,
+      this.shown.map((v) => v === null),
+    );
+  }
+}
+
+let seed = 11;
+const random = () => {
+  seed = (seed * 48271) % 2147483647;
+  return seed / 2147483647;
+};
+/** Skewed choice: the first items often, the last ones rarely (so that small cells abound). */
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() ** 2.2 * items.length)];
+
+beforeAll(async () => {
+  s = await startTestServer();
+  for (const who of ['reviewer', 'executive']) t[who] = await s.signIn(`${who}@demo.local`);
+  const subgroups = await rows<{ id: number; parent: number }>(
+    `select id, parent_id as parent from iccc3_groups where level = 2 order by sort_order, id`,
+  );
+  const genders = await rows<{ id: number }>(
+    `select id from dictionary_entries where list_id = 7 and code in ('M', 'F') order by code`,
+  );
+  const counties = await rows<{ id: number }>(
+    `select id from counties where is_active order by sort_order limit 6`,
+  );
+  const units = await rows<{ id: number }>(`select id from reporting_units order by id limit 4`);
+  const values: string[] = [];
+  for (let i = 0; i < 600; i++) {
+    const sub = pick(subgroups);
+    const year = 2010 + Math.floor(random() * 3);
+    const ageGroup = pick([3, 2, 1, 4, 0]);
+    const age = [0, 2, 7, 12, 17][ageGroup];
+    const dead = random() < 0.3;
+    const days = 30 + Math.floor(random() * 2500);
+    const diagnosis = `'${year}-0${1 + Math.floor(random() * 9)}-15'::date`;
+    values.push(
+      `(${900000 + i}, ${900000 + i}, ${900000 + i}, ${pick(units).id}, ${pick(counties).id}, ` +
+        `${genders[Math.floor(random() * 2)].id}, ${diagnosis}, ${age}, ${ageGroup}, ${sub.parent}, ${sub.id}, ` +
+        `${pick([7, 5, 6, 2, 9, 0])}, ${dead}, ${dead ? `${diagnosis} + ${days}` : 'null'}, ` +
+        `${dead ? 'null' : `${diagnosis} + ${days}`}, ${random() < 0.1}, ${Math.floor(random() * 90)}, ` +
+        `${Math.floor(random() * 120)}, ${random() < 0.8 ? Math.floor(random() * 200) : 'null'})`,
+    );
+  }
+  await s.sql(`insert into report_case_facts (case_id, patient_id, notification_id, reporting_unit_id, county_id,
+    gender_id, diagnosis_date, age, age_group, iccc_group_id, iccc_subgroup_id, basis_code, is_dead, death_date,
+    last_alive_date, unresolved_warnings, days_to_notification, days_to_completion, days_to_review)
+    values ${values.join(', ')}`);
+});
+afterAll(() => s.close());
+
+/** The incidence answer as cells and relations; `count` picks the figure (an executive's or the true one). */
+function incidenceCells(answer: any, count: (c: any) => number | null) {
+  const table = new Cells();
+  const at = new Map<string, number[]>();
+  for (const r of answer.rows) {
+    const ages = r.ages.map((c: any) => table.add(count(c)));
+    const total = table.add(count(r.total));
+    table.relate(total, ages);
+    at.set(`${r.key}|${r.sex}`, [...ages, total]);
+  }
+  const lines = answer.rows.filter((r: any) => r.sex === 'all');
+  for (const line of lines) {
+    const [all, m, f] = ['all', 'M', 'F'].map((sex) => at.get(`${line.key}|${sex}`) as number[]);
+    for (let c = 0; c < 6; c++) table.relate(all[c], [m[c], f[c]]);
+    const children =
+      line.level === 'total'
+        ? lines.filter((l: any) => l.level !== 'total' && l.level !== 'subgroup')
+        : lines.filter((l: any) => l.parentKey === line.key);
+    if (!children.length) continue;
+    for (const sex of ['all', 'M', 'F'])
+      for (let c = 0; c < 6; c++)
+        table.relate(
+          (at.get(`${line.key}|${sex}`) as number[])[c],
+          children.map((l: any) => (at.get(`${l.key}|${sex}`) as number[])[c]),
+        );
+  }
+  return table;
+}
+
+describe('complementary suppression for executives', () => {
+  for (const by of ['group', 'county', 'year'])
+    it(`incidence by ${by}: no hidden count can be worked out from the rows, sexes and totals shown`, async () => {
+      const body = { yearFrom: 2010, yearTo: 2012, by };
+      const [truth, exec] = await Promise.all([
+        post('incidence', body, t.reviewer),
+        post('incidence', body, t.executive),
+      ]);
+      const trueCells = incidenceCells(truth, (c) => c.count);
+      const naive = trueCells.shown.map((v) => v !== null && v >= 1 && v <= 4);
+      if (by === 'group') expect(deducibleCells(trueCells.relations, naive).length).toBeGreaterThan(0);
+      const seen = incidenceCells(exec, (c) => (c.suppressed ? null : c.count));
+      expect(seen.leaks()).toEqual([]);
+      // Every 1–4 is hidden, every shown figure is the true one, and nothing computed from a hidden count shows.
+      seen.shown.forEach((v, i) => {
+        if (naive[i]) expect(v).toBeNull();
+        if (v !== null) expect(v).toBe(trueCells.shown[i]);
+      });
+      // Complements: more hidden than the 1–4 alone, whenever any 1–4 is hidden.
+      const primary = naive.filter(Boolean).length;
+      if (primary) expect(seen.shown.filter((v) => v === null).length).toBeGreaterThan(primary);
+      for (const r of exec.rows) {
+        for (const c of [...r.ages, r.total])
+          if (c.suppressed) expect([c.count, c.rate]).toEqual([null, null]);
+        if (r.ages.some((c: any) => c.suppressed))
+          expect([r.asr, r.asrLower, r.asrUpper]).toEqual([null, null, null]);
+      }
+    });
+
+  for (const by of ['year', 'unit'])
+    it(`data quality by ${by}: no hidden count of any column is the total minus the other rows`, async () => {
+      const exec = await post('data-quality', { yearFrom: 2010, yearTo: 2012, by }, t.executive);
+      const table = new Cells();
+      const shares = [
+        'microscopicallyVerified',
+        'deathCertificateOnly',
+        'unknownBasis',
+        'icccUnspecified',
+        'unknownAge',
+        'unresolvedWarnings',
+      ];
+      const medians = ['daysToNotification', 'daysToCompletion', 'daysToReview'];
+      const columns = exec.rows.map((r: any) => [
+        table.add(r.cases),
+        ...shares.map((k) => table.add(r[k].count)),
+        ...medians.map((k) => table.add(r[k].n)),
+      ]);
+      const total = exec.rows.findIndex((r: any) => r.key === 'total');
+      for (let c = 0; c < columns[0].length; c++)
+        table.relate(
+          columns[total][c],
+          columns.filter((_: unknown, i: number) => i !== total).map((row: number[]) => row[c]),
+        );
+      expect(table.leaks()).toEqual([]);
+      expect(table.shown.some((v) => v === null)).toBe(true);
+      for (const r of exec.rows) {
+        for (const k of shares) {
+          if (r[k].suppressed) expect(r[k].percent).toBeNull();
+          if (r.casesSuppressed) expect(r[k].suppressed).toBe(true);
+        }
+        for (const k of medians) if (r[k].suppressed) expect(r[k].days).toBeNull();
+      }
+    });
+
+  it('survival: cases = deaths + censored and all groups = Σ groups leave no hidden count solvable', async () => {
+    const exec = await post('survival', { periodFrom: 2010, periodTo: 2012, periodLength: 1 }, t.executive);
+    const table = new Cells();
+    const cellsOf = exec.rows.map((r: any) => {
+      const counts = ['cases', 'deaths', 'censored', 'withoutFollowUp', 'deathCertificateOnly'].map((k) =>
+        table.add(r[k]),
+      );
+      table.relate(counts[0], [counts[1], counts[2]]);
+      return [...counts, ...r.at.map((a: any) => table.add(a.suppressed ? null : a.atRisk))];
+    });
+    for (const period of [2010, 2011, 2012]) {
+      const members = exec.rows.flatMap((r: any, i: number) => (r.periodFrom === period ? [i] : []));
+      const all = members.find((i: number) => exec.rows[i].group === 'all');
+      const groups = members.filter((i: number) => i !== all);
+      for (let c = 0; c < cellsOf[all].length; c++)
+        table.relate(
+          cellsOf[all][c],
+          groups.map((i: number) => cellsOf[i][c]),
+        );
+    }
+    expect(table.leaks()).toEqual([]);
+    const rowsWithHiddenDeaths = exec.rows.filter((r: any) => r.cases !== null && r.deaths === null);
+    expect(rowsWithHiddenDeaths.length).toBeGreaterThan(0);
+    for (const r of rowsWithHiddenDeaths) expect(r.censored).toBeNull();
+  });
+});
