@@ -1,18 +1,17 @@
 import { type AdditiveRelation, deducibleCells } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
+import { insertReportFacts } from './report-facts-fixture';
 
 /**
  * What an executive receives must not let them work out a hidden count: for every sum the answer shows
  * (row totals, all = M + F, group = Σ subgroups, total = Σ lines, cases = deaths + censored, all groups
  * = Σ groups), the hidden cells are unknowns and the shown ones constants, and no unknown may be solved.
- * The reports read only report_case_facts, so the fixture writes 600 facts rows straight into it: a
- * table rich enough that primary suppression alone gives cells away (checked below, so the test fails
- * if the complements stop being applied).
+ * The fixture writes 600 facts rows (report-facts-fixture.ts): a table rich enough that primary
+ * suppression alone gives cells away (checked below, so the test fails if the complements stop).
  */
 let s: TestServer;
 const t: Record<string, string> = {};
-const rows = async <T>(text: string) => ((await s.sql(text)) as { rows: T[] }).rows;
 const post = async (path: string, body: unknown, token: string) => {
   const res = await s.request('POST', `/api/report/${path}`, { token, body, language: 2 });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -44,48 +43,10 @@ class Cells {
   }
 }
 
-let seed = 11;
-const random = () => {
-  seed = (seed * 48271) % 2147483647;
-  return seed / 2147483647;
-};
-/** Skewed choice: the first items often, the last ones rarely (so that small cells abound). */
-const pick = <T>(items: readonly T[]) => items[Math.floor(random() ** 2.2 * items.length)];
-
 beforeAll(async () => {
   s = await startTestServer();
   for (const who of ['reviewer', 'executive']) t[who] = await s.signIn(`${who}@demo.local`);
-  const subgroups = await rows<{ id: number; parent: number }>(
-    `select id, parent_id as parent from iccc3_groups where level = 2 order by sort_order, id`,
-  );
-  const genders = await rows<{ id: number }>(
-    `select id from dictionary_entries where list_id = 7 and code in ('M', 'F') order by code`,
-  );
-  const counties = await rows<{ id: number }>(
-    `select id from counties where is_active order by sort_order limit 6`,
-  );
-  const units = await rows<{ id: number }>(`select id from reporting_units order by id limit 4`);
-  const values: string[] = [];
-  for (let i = 0; i < 600; i++) {
-    const sub = pick(subgroups);
-    const year = 2010 + Math.floor(random() * 3);
-    const ageGroup = pick([3, 2, 1, 4, 0]);
-    const age = [0, 2, 7, 12, 17][ageGroup];
-    const dead = random() < 0.3;
-    const days = 30 + Math.floor(random() * 2500);
-    const diagnosis = `'${year}-0${1 + Math.floor(random() * 9)}-15'::date`;
-    values.push(
-      `(${900000 + i}, ${900000 + i}, ${900000 + i}, ${pick(units).id}, ${pick(counties).id}, ` +
-        `${genders[Math.floor(random() * 2)].id}, ${diagnosis}, ${age}, ${ageGroup}, ${sub.parent}, ${sub.id}, ` +
-        `${pick([7, 5, 6, 2, 9, 0])}, ${dead}, ${dead ? `${diagnosis} + ${days}` : 'null'}, ` +
-        `${dead ? 'null' : `${diagnosis} + ${days}`}, ${random() < 0.1}, ${Math.floor(random() * 90)}, ` +
-        `${Math.floor(random() * 120)}, ${random() < 0.8 ? Math.floor(random() * 200) : 'null'})`,
-    );
-  }
-  await s.sql(`insert into report_case_facts (case_id, patient_id, notification_id, reporting_unit_id, county_id,
-    gender_id, diagnosis_date, age, age_group, iccc_group_id, iccc_subgroup_id, basis_code, is_dead, death_date,
-    last_alive_date, unresolved_warnings, days_to_notification, days_to_completion, days_to_review)
-    values ${values.join(', ')}`);
+  await insertReportFacts(s);
 });
 afterAll(() => s.close());
 

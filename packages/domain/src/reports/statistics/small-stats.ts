@@ -23,5 +23,26 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/**
+ * The median of values given as a histogram (value → how many times), as `median` would give for the
+ * values written out: the mean of the two middle values for an even count; null for none.
+ */
+export function medianOfHistogram(histogram: ReadonlyMap<number, number>): number | null {
+  const entries = [...histogram].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);
+  const count = entries.reduce((s, [, n]) => s + n, 0);
+  if (!count) return null;
+  // The 0-based positions of the middle value(s).
+  const lo = (count - 1) >> 1;
+  const hi = count >> 1;
+  let seen = 0;
+  let low: number | null = null;
+  for (const [value, n] of entries) {
+    if (low === null && lo < seen + n) low = value;
+    if (hi < seen + n) return ((low as number) + value) / 2;
+    seen += n;
+  }
+  return null;
+}
+
 export const isSmallCount = (count: number | null | undefined) =>
   count !== null && count !== undefined && count >= SUPPRESS_MIN && count <= SUPPRESS_MAX;

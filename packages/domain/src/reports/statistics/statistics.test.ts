@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kaplanMeier, kaplanMeierAt, survivalCurve, Z95 } from './kaplan-meier';
 import { directStandardisedRate, ratePerMillion } from './rates';
-import { ageGroupOf, median } from './small-stats';
+import { ageGroupOf, median, medianOfHistogram } from './small-stats';
 
 // Eight children: deaths at 2, 3, 5, 5, 9 days; censored at 3, 5, 8 (ties at 3 and 5 mix both).
 const followUps = [
@@ -155,5 +155,56 @@ describe('age groups, medians, suppression', () => {
     expect(median([9, 1, 5])).toBe(5);
     expect(median([10, 2, 4, 8])).toBe(6); // (4 + 8) / 2
     expect(median([])).toBeNull();
+  });
+
+  it('takes the median off a histogram as off the values written out', () => {
+    expect(
+      medianOfHistogram(
+        new Map([
+          [9, 1],
+          [1, 1],
+          [5, 1],
+        ]),
+      ),
+    ).toBe(5);
+    expect(
+      medianOfHistogram(
+        new Map([
+          [10, 1],
+          [2, 1],
+          [4, 1],
+          [8, 1],
+        ]),
+      ),
+    ).toBe(6);
+    // 3, 3, 3, 7, 7, 20: the middle two are 3 and 7.
+    expect(
+      medianOfHistogram(
+        new Map([
+          [20, 1],
+          [7, 2],
+          [3, 3],
+        ]),
+      ),
+    ).toBe(5);
+    expect(
+      medianOfHistogram(
+        new Map([
+          [4, 0],
+          [6, 2],
+        ]),
+      ),
+    ).toBe(6);
+    expect(medianOfHistogram(new Map())).toBeNull();
+    let seed = 3;
+    for (let run = 0; run < 50; run++) {
+      const values = Array.from({ length: 1 + (run % 13) }, () => {
+        seed = (seed * 48271) % 2147483647;
+        return seed % 9;
+      });
+      const histogram = new Map<number, number>();
+      for (const v of values) histogram.set(v, (histogram.get(v) ?? 0) + 1);
+      expect(medianOfHistogram(histogram)).toBe(median(values));
+    }
   });
 });
