@@ -23,25 +23,43 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The 0-based ranks a median averages, [lo, hi] (equal for an odd count); null for none. */
+export function medianRanks(count: number): [number, number] | null {
+  return count > 0 ? [(count - 1) >> 1, count >> 1] : null;
+}
+
 /**
- * The median of values given as a histogram (value → how many times), as `median` would give for the
- * values written out: the mean of the two middle values for an even count; null for none.
+ * The median of values known by buckets (bucket → how many values fall in it, buckets ordered as
+ * their values), reading the exact values (value → how many) of only the one or two buckets it falls
+ * in: a database can count buckets without sorting, then send the few values that matter. The same
+ * figure as `median` over all the values; null for none.
  */
-export function medianOfHistogram(histogram: ReadonlyMap<number, number>): number | null {
-  const entries = [...histogram].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);
-  const count = entries.reduce((s, [, n]) => s + n, 0);
-  if (!count) return null;
-  // The 0-based positions of the middle value(s).
-  const lo = (count - 1) >> 1;
-  const hi = count >> 1;
-  let seen = 0;
-  let low: number | null = null;
-  for (const [value, n] of entries) {
-    if (low === null && lo < seen + n) low = value;
-    if (hi < seen + n) return ((low as number) + value) / 2;
-    seen += n;
+export function medianByBuckets(
+  buckets: ReadonlyMap<number, number>,
+  valuesIn: (bucket: number) => ReadonlyMap<number, number>,
+): number | null {
+  const sorted = [...buckets].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);
+  const ranks = medianRanks(sorted.reduce((s, [, n]) => s + n, 0));
+  if (!ranks) return null;
+  const at = (rank: number) => {
+    let before = 0;
+    for (const [bucket, n] of sorted) {
+      if (rank < before + n) return valueAtRank(valuesIn(bucket), rank - before);
+      before += n;
+    }
+    throw new Error('rank beyond the histogram');
+  };
+  return (at(ranks[0]) + at(ranks[1])) / 2;
+}
+
+/** The value at a 0-based rank of a histogram of exact values (value → how many). */
+function valueAtRank(values: ReadonlyMap<number, number>, rank: number) {
+  let before = 0;
+  for (const [value, n] of [...values].sort((a, b) => a[0] - b[0])) {
+    if (rank < before + n) return value;
+    before += n;
   }
-  return null;
+  throw new Error('the bucket holds fewer values than counted');
 }
 
 export const isSmallCount = (count: number | null | undefined) =>

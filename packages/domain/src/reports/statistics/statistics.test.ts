@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kaplanMeier, kaplanMeierAt, survivalCurve, Z95 } from './kaplan-meier';
 import { directStandardisedRate, ratePerMillion } from './rates';
-import { ageGroupOf, median, medianOfHistogram } from './small-stats';
+import { ageGroupOf, median, medianByBuckets } from './small-stats';
 
 // Eight children: deaths at 2, 3, 5, 5, 9 days; censored at 3, 5, 8 (ties at 3 and 5 mix both).
 const followUps = [
@@ -157,54 +157,31 @@ describe('age groups, medians, suppression', () => {
     expect(median([])).toBeNull();
   });
 
-  it('takes the median off a histogram as off the values written out', () => {
-    expect(
-      medianOfHistogram(
-        new Map([
-          [9, 1],
-          [1, 1],
-          [5, 1],
-        ]),
-      ),
-    ).toBe(5);
-    expect(
-      medianOfHistogram(
-        new Map([
-          [10, 1],
-          [2, 1],
-          [4, 1],
-          [8, 1],
-        ]),
-      ),
-    ).toBe(6);
-    // 3, 3, 3, 7, 7, 20: the middle two are 3 and 7.
-    expect(
-      medianOfHistogram(
-        new Map([
-          [20, 1],
-          [7, 2],
-          [3, 3],
-        ]),
-      ),
-    ).toBe(5);
-    expect(
-      medianOfHistogram(
-        new Map([
-          [4, 0],
-          [6, 2],
-        ]),
-      ),
-    ).toBe(6);
-    expect(medianOfHistogram(new Map())).toBeNull();
-    let seed = 3;
-    for (let run = 0; run < 50; run++) {
-      const values = Array.from({ length: 1 + (run % 13) }, () => {
-        seed = (seed * 48271) % 2147483647;
-        return seed % 9;
+  it('takes the median off bucket counts and the values of the middle buckets only, as off all values', () => {
+    const byBuckets = (values: number[], width: number) => {
+      const buckets = new Map<number, number>();
+      for (const v of values)
+        buckets.set(Math.floor(v / width), (buckets.get(Math.floor(v / width)) ?? 0) + 1);
+      const asked: number[] = [];
+      const result = medianByBuckets(buckets, (b) => {
+        asked.push(b);
+        const exact = new Map<number, number>();
+        for (const v of values) if (Math.floor(v / width) === b) exact.set(v, (exact.get(v) ?? 0) + 1);
+        return exact;
       });
-      const histogram = new Map<number, number>();
-      for (const v of values) histogram.set(v, (histogram.get(v) ?? 0) + 1);
-      expect(medianOfHistogram(histogram)).toBe(median(values));
+      return { result, asked };
+    };
+    // 3, 3, 3, 7, 7, 20 in buckets of 5: the middle values 3 and 7 sit in buckets 0 and 1; 20 is never read.
+    expect(byBuckets([20, 7, 3, 3, 7, 3], 5)).toEqual({ result: 5, asked: [0, 1] });
+    expect(byBuckets([-12, -3, 40], 8).result).toBe(-3);
+    expect(medianByBuckets(new Map(), () => new Map())).toBeNull();
+    let seed = 3;
+    for (let run = 0; run < 60; run++) {
+      const values = Array.from({ length: 1 + (run % 17) }, () => {
+        seed = (seed * 48271) % 2147483647;
+        return (seed % 200) - 50;
+      });
+      expect(byBuckets(values, 1 + (run % 9) * 8).result).toBe(median(values));
     }
   });
 });

@@ -3,15 +3,15 @@ import {
   type DataQualityQuery,
   type DataQualityRow,
   type Language,
-  medianOfHistogram,
   type QualityMedian,
   type QualityShare,
   SUPPRESS_MAX,
   SUPPRESS_MIN,
 } from '@registry/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../platform/errors';
+import { BUCKET_SHIFT, DAY_COLUMNS, type DayBuckets, emptyBuckets, exactMedians } from './quality-medians';
 import { hiddenQualityCells, QUALITY_COUNTS, type QualityCount } from './quality-suppression';
 import { rowsOf, TOTAL_LABEL, UNKNOWN_LABEL, yearRange } from './statistics-lookups';
 
@@ -23,16 +23,12 @@ type Aggregate = Counts & {
   d_completed: number | null;
   d_reviewed: number | null;
 };
-/** Histograms of the days to notification, to completion and to review, in that order. */
-const histograms = () => Array.from({ length: 3 }, () => new Map<number, number>());
-
 /**
  * The registry's data-quality indicators (IARC/ENCR), per year of diagnosis or per reporting unit, with
  * a total row. One pass over the current records' facts, hashed four ways (grouping sets): the counts
- * per key, and per key the histogram of each days column. The medians are read off the histograms
- * here (as percentile_cont would, the mean of the two middle values for an even n), and the total
- * row's histograms are the keys' added up: percentile_cont sorted 500 000 values per column, twice
- * (once per key, once for the total), and took most of the report's time.
+ * per key, and per key each days column counted in 64-day buckets; a second hashed pass reads the exact
+ * days of the buckets the medians fall in (quality-medians.ts). Same medians as percentile_cont, which
+ * sorted 500 000 values per column twice (per key, and again for the total) and spilt to disk.
  */
 export async function computeDataQuality(
   db: Db,
@@ -45,27 +41,26 @@ export async function computeDataQuality(
   const key = q.by === 'year' ? sql`extract(year from f.diagnosis_date)::int` : sql`f.reporting_unit_id`;
   const where = [sql`f.diagnosis_date >= ${from}`, sql`f.diagnosis_date < ${until}`];
   if (unit) where.push(sql`f.reporting_unit_id = ${unit.id}`);
-  const grouped = await rowsOf<Counts & { key: number | null; set: number; days: number | null; n: number }>(
+  const whereAll = sql.join(where, sql` and `);
+  const bucket = (column: string) => sql.raw(`(f.${column} >> ${BUCKET_SHIFT})`);
+  const [dn, dc, dr] = DAY_COLUMNS.map(bucket);
+  const grouped = await rowsOf<
+    Counts & { key: number; bn: number | null; bc: number | null; br: number | null }
+  >(
     db,
-    sql`select ${key} as key, grouping(f.days_to_notification, f.days_to_completion, f.days_to_review) as set,
-          coalesce(f.days_to_notification, f.days_to_completion, f.days_to_review) as days,
-          count(*)::int as n,
+    sql`select ${key} as key, ${dn} as bn, ${dc} as bc, ${dr} as br,
           count(*)::int as cases,
           count(*) filter (where f.basis_code in (5, 6, 7, 8))::int as mv,
           count(*) filter (where f.basis_code = 0)::int as dco,
           count(*) filter (where f.basis_code is null or f.basis_code = 9)::int as unknown_basis,
           count(*) filter (where f.iccc_group_id is null or f.iccc_group_id in (select id from iccc3_groups where code = 'XII'))::int as unspecified,
           count(*) filter (where f.age is null)::int as unknown_age,
-          count(*) filter (where f.unresolved_warnings)::int as warnings,
-          count(f.days_to_notification)::int as n_notified,
-          count(f.days_to_completion)::int as n_completed,
-          count(f.days_to_review)::int as n_reviewed
+          count(*) filter (where f.unresolved_warnings)::int as warnings
         from report_case_facts f
-        where ${sql.join(where, sql` and `)}
-        group by grouping sets ((${key}), (${key}, f.days_to_notification), (${key}, f.days_to_completion),
-          (${key}, f.days_to_review))`,
+        where ${whereAll}
+        group by 1, 2, 3, 4`,
   );
-  const result = aggregate(grouped);
+  const result = await aggregate(db, key, whereAll, grouped);
   // The names of the units in the answer only (a subquery over the facts would scan them all again).
   const unitIds = result.flatMap((a) => (a.total || a.key === null ? [] : [Number(a.key)]));
   const unitNames =
@@ -125,50 +120,49 @@ export async function computeDataQuality(
   };
 }
 
-/** grouping() of the three days columns: 0b011 = the notification's set, 0b101 completion, 0b110 review. */
-const SET_OF_DAYS = [0b011, 0b101, 0b110];
-const COUNTS_SET = 0b111;
-
-/** The rows of the answer (key order, then the total): the counts, and the medians off the histograms. */
-function aggregate(
-  grouped: readonly (Counts & { key: number | null; set: number; days: number | null; n: number })[],
-): Aggregate[] {
-  const byKey = new Map<number | null, { counts: Counts; days: Map<number, number>[] }>();
-  const entry = (key: number | null) => {
-    let e = byKey.get(key);
-    if (!e) {
-      e = { counts: emptyCounts(), days: histograms() };
-      byKey.set(key, e);
-    }
-    return e;
-  };
+/** The rows of the answer (key order, then the total): the counts, and the exact medians. */
+async function aggregate(
+  db: Db,
+  key: SQL,
+  where: SQL,
+  grouped: readonly (Counts & { key: number; bn: number | null; bc: number | null; br: number | null })[],
+): Promise<Aggregate[]> {
+  // Each row is one (key, bucket of each days column): the counts add up per key, and each column's
+  // buckets are its own histogram (the n of a median is the cases with that column known).
+  const counts = new Map<number, Counts>();
+  const buckets = new Map<number, DayBuckets>();
   for (const g of grouped) {
-    const key = g.key === null ? null : Number(g.key);
-    const set = Number(g.set);
-    if (set === COUNTS_SET) {
-      const e = entry(key);
-      for (const k of QUALITY_COUNTS) e.counts[k] = Number(g[k]);
-    } else if (g.days !== null) entry(key).days[SET_OF_DAYS.indexOf(set)].set(Number(g.days), Number(g.n));
-  }
-  const keys = [...byKey.keys()].sort((a, b) => (a === null ? 1 : b === null ? -1 : a - b));
-  const total = { counts: emptyCounts(), days: histograms() };
-  for (const e of byKey.values()) {
-    for (const k of QUALITY_COUNTS) total.counts[k] += e.counts[k];
-    e.days.forEach((h, i) => {
-      for (const [d, n] of h) total.days[i].set(d, (total.days[i].get(d) ?? 0) + n);
+    const k = Number(g.key);
+    const c = counts.get(k) ?? emptyCounts();
+    const h = buckets.get(k) ?? emptyBuckets();
+    counts.set(k, c);
+    buckets.set(k, h);
+    const n = Number(g.cases);
+    for (const name of SHARE_COUNTS) c[name] += Number(g[name]);
+    [g.bn, g.bc, g.br].forEach((b, i) => {
+      if (b === null) return;
+      c[MEDIAN_COUNTS[i]] += n;
+      h[i].set(Number(b), (h[i].get(Number(b)) ?? 0) + n);
     });
   }
-  const row = (key: number | null, isTotal: boolean, e: typeof total): Aggregate => ({
-    key,
-    total: isTotal,
-    ...e.counts,
-    d_notified: medianOfHistogram(e.days[0]),
-    d_completed: medianOfHistogram(e.days[1]),
-    d_reviewed: medianOfHistogram(e.days[2]),
+  const medians = await exactMedians(db, key, where, buckets);
+  const total = emptyCounts();
+  for (const c of counts.values()) for (const k of QUALITY_COUNTS) total[k] += c[k];
+  const row = (k: number | null, c: Counts, d: (number | null)[]): Aggregate => ({
+    key: k,
+    total: k === null,
+    ...c,
+    d_notified: d[0],
+    d_completed: d[1],
+    d_reviewed: d[2],
   });
-  const rows = keys.map((k) => row(k, false, byKey.get(k) as typeof total));
-  // As the grouping sets answered: a total row even when no case matches.
-  return [...rows, row(null, true, total)];
+  return [
+    ...[...counts.keys()]
+      .sort((a, b) => a - b)
+      .map((k) => row(k, counts.get(k) as Counts, medians.perKey.get(k) ?? [null, null, null])),
+    // As the grouping sets answered: a total row even when no case matches.
+    row(null, total, medians.total),
+  ];
 }
 
 /** A reporting unit's id and name, or 400 when there is none with that id. */
@@ -180,5 +174,9 @@ async function unitOf(db: Db, id: number) {
   if (!unit) throw badRequest('reports.unknownUnit');
   return { id: Number(unit.id), name: unit.name };
 }
+
+/** The counts read as they are, and the medians' n, counted off the buckets. */
+const SHARE_COUNTS = QUALITY_COUNTS.filter((k) => !k.startsWith('n_'));
+const MEDIAN_COUNTS = ['n_notified', 'n_completed', 'n_reviewed'] as const;
 
 const emptyCounts = () => Object.fromEntries(QUALITY_COUNTS.map((k) => [k, 0])) as Counts;
