@@ -139,7 +139,11 @@ describe('complementary suppression for executives', () => {
           if (r[k].suppressed) expect(r[k].percent).toBeNull();
           if (r.casesSuppressed) expect(r[k].suppressed).toBe(true);
         }
-        for (const k of medians) if (r[k].suppressed) expect(r[k].days).toBeNull();
+        for (const k of medians) {
+          if (r[k].suppressed) expect(r[k].days).toBeNull();
+          // A median's n is mostly the row's cases: hidden with them.
+          if (r.casesSuppressed) expect(r[k].n).toBeNull();
+        }
       }
     });
 
@@ -167,5 +171,31 @@ describe('complementary suppression for executives', () => {
     const rowsWithHiddenDeaths = exec.rows.filter((r: any) => r.cases !== null && r.deaths === null);
     expect(rowsWithHiddenDeaths.length).toBeGreaterThan(0);
     for (const r of rowsWithHiddenDeaths) expect(r.censored).toBeNull();
+  });
+
+  it('survival: a horizon with 1–4 deaths before it shows no S(t), and a row with 1–4 deaths no curve', async () => {
+    const body = { periodFrom: 2010, periodTo: 2012, periodLength: 1, curve: true };
+    const exec = await post('survival', body, t.executive);
+    // Deaths per main group and year of diagnosis before each horizon, from the facts themselves.
+    const deaths = await s.sql(`select g.code, extract(year from f.diagnosis_date)::int as year,
+        count(*) filter (where f.death_date - f.diagnosis_date <= 365.25)::int as y1,
+        count(*) filter (where f.death_date - f.diagnosis_date <= 3 * 365.25)::int as y3,
+        count(*) filter (where f.death_date - f.diagnosis_date <= 5 * 365.25)::int as y5, count(*)::int as total
+      from report_case_facts f join iccc3_groups g on g.id = f.iccc_group_id
+      where f.is_dead and f.basis_code <> 0 and f.death_date >= f.diagnosis_date group by 1, 2`);
+    const small = (n: number) => n >= 1 && n <= 4;
+    let checked = 0;
+    for (const d of (deaths as { rows: any[] }).rows) {
+      const row = exec.rows.find((r: any) => r.group === d.code && r.periodFrom === d.year);
+      if (!row || row.suppressed) continue;
+      [d.y1, d.y3, d.y5].forEach((n: number, h: number) => {
+        if (small(n)) {
+          expect(row.at[h]).toMatchObject({ survival: null, lower: null, upper: null, suppressed: true });
+          checked++;
+        }
+      });
+      if (small(d.total)) expect(row.curve).toBeUndefined();
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });

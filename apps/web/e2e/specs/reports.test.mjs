@@ -126,7 +126,10 @@ describe('reports page', () => {
     const cells = await page.$$eval('[data-testid="table-incidence"] td', (tds) =>
       tds.map((td) => td.textContent),
     );
-    assert.ok(cells.includes('x'), 'a count from 1 to 4 (or its complement) shows as x');
+    assert.ok(
+      cells.includes('x'),
+      `a count from 1 to 4 (or its complement) shows as x: ${JSON.stringify(cells)}`,
+    );
     for (const text of cells)
       assert.ok(!/^[1-4]$/.test(text ?? ''), `no count from 1 to 4 is shown (${text})`);
     assert.match(

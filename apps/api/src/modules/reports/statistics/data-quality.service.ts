@@ -38,7 +38,7 @@ export async function computeDataQuality(
 ): Promise<DataQualityAnswer> {
   const { from, until } = yearRange(q.yearFrom, q.yearTo);
   const unit = q.unitId ? await unitOf(db, q.unitId) : null;
-  const key = q.by === 'year' ? sql`extract(year from f.diagnosis_date)::int` : sql`f.reporting_unit_id`;
+  const key = q.by === 'year' ? sql`date_part('year', f.diagnosis_date)::int` : sql`f.reporting_unit_id`;
   const where = [sql`f.diagnosis_date >= ${from}`, sql`f.diagnosis_date < ${until}`];
   if (unit) where.push(sql`f.reporting_unit_id = ${unit.id}`);
   const whereAll = sql.join(where, sql` and `);

@@ -78,7 +78,7 @@ export async function computeIncidence(
       ? sql`f.iccc_group_id`
       : q.by === 'county'
         ? sql`f.county_id`
-        : sql`extract(year from f.diagnosis_date)::int`;
+        : sql`date_part('year', f.diagnosis_date)::int`;
   const sub = q.by === 'group' ? sql`f.iccc_subgroup_id` : sql`null::int`;
   const counted = await rowsOf<{
     key: number | null;

@@ -55,9 +55,13 @@ export async function exactMedians(
         })}}`}::bigint[])`,
       );
     if (any.size) which.push(sql`${bucket} = any(${`{${[...any]}}`}::int[])`);
+    // The bucket alone first: cheap, and only the few rows that pass compute the key.
+    const buckets = new Set([...any, ...[...pairs].map((p) => Number(p.split('|')[1]))]);
     return [
       sql`select ${c}::int as c, ${key} as key, ${days} as days, count(*)::int as n
-          from report_case_facts f where ${where} and (${sql.join(which, sql` or `)}) group by 2, 3`,
+          from report_case_facts f
+          where ${where} and ${bucket} = any(${`{${[...buckets]}}`}::int[]) and (${sql.join(which, sql` or `)})
+          group by 2, 3`,
     ];
   });
   const exact = selects.length

@@ -14,12 +14,11 @@ export const QUALITY_COUNTS = [
   'n_reviewed',
 ] as const;
 export type QualityCount = (typeof QUALITY_COUNTS)[number];
-/** The shares' numerators: shown only with their denominator (the percent would give it away). */
-const SHARES = 6;
 
 /**
- * Which counts of the data-quality table an executive may not see: the counts 1–4, every share of a
- * row whose cases are hidden, and companions so that, in each column, the total row minus the other
+ * Which counts of the data-quality table an executive may not see: the counts 1–4; every other figure
+ * of a row whose cases are hidden (a share's percent would give the cases away, and a median's n is
+ * mostly the cases themselves); and companions so that, in each column, the total row minus the other
  * rows does not give a hidden row back. A share's percent and a median go with their count.
  */
 export function hiddenQualityCells(
@@ -28,7 +27,7 @@ export function hiddenQualityCells(
   const width = QUALITY_COUNTS.length;
   const values = rows.flatMap((r) => QUALITY_COUNTS.map((k) => r[k]));
   const follows: [number, number][] = rows.flatMap((_, i) =>
-    Array.from({ length: SHARES }, (_, s): [number, number] => [i * width, i * width + 1 + s]),
+    Array.from({ length: width - 1 }, (_, s): [number, number] => [i * width, i * width + 1 + s]),
   );
   const total = rows.findIndex((r) => r.total);
   const parts = rows.flatMap((r, i) => (r.total ? [] : [i]));

@@ -53,7 +53,7 @@ export async function computeSurvival(
   const rows = await rowsOf<{ g: number | null; p: number; days: number; death: boolean; n: number }>(
     db,
     sql`select f.iccc_group_id as g,
-          ((extract(year from f.diagnosis_date)::int - ${q.periodFrom}) / ${q.periodLength})::int as p,
+          ((date_part('year', f.diagnosis_date)::int - ${q.periodFrom}) / ${q.periodLength})::int as p,
           case when f.basis_code = 0 then ${DCO}
                when f.is_dead then case when f.death_date >= f.diagnosis_date then f.death_date - f.diagnosis_date else ${NO_FOLLOW_UP} end
                when f.last_alive_date > f.diagnosis_date then f.last_alive_date - f.diagnosis_date
