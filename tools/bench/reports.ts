@@ -96,7 +96,7 @@ const cases: [string, string, unknown, string][] = [
     { yearFrom: last - 1, yearTo: last - 1, countyId: 127, sex: 'F', iccc: 'I' },
     reviewer,
   ],
-  ['incidence by group, executive (suppressed)', 'incidence', { ...all, by: 'county' }, executive],
+  ['incidence by county, executive (suppressed)', 'incidence', { ...all, by: 'county' }, executive],
   ['data quality by year', 'data-quality', { ...all, by: 'year' }, reviewer],
   ['data quality by unit', 'data-quality', { ...all, by: 'unit' }, reviewer],
   ['data quality xlsx, by unit', 'data-quality/xlsx', { ...all, by: 'unit' }, reviewer],
