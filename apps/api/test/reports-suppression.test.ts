@@ -197,5 +197,13 @@ describe('complementary suppression for executives', () => {
       if (small(d.total)) expect(row.curve).toBeUndefined();
     }
     expect(checked).toBeGreaterThan(0);
+    // A row whose cases are hidden goes whole: no horizon, no curve (its first drops would give n back).
+    const hiddenRows = exec.rows.filter((r: any) => r.cases === null);
+    expect(hiddenRows.length).toBeGreaterThan(0);
+    for (const r of hiddenRows) {
+      expect(r.suppressed).toBe(true);
+      expect(r.at.every((a: any) => a.suppressed && a.survival === null)).toBe(true);
+      expect(r.curve).toBeUndefined();
+    }
   });
 });

@@ -135,10 +135,11 @@ function measure(c: Group) {
 function answerRow(r: RawRow, hidden: HiddenSurvival | null, withCurve: boolean): SurvivalRow {
   const { steps, counts } = r;
   const show = (k: SurvivalCount) => (hidden?.[k] ? null : counts[k]);
+  // Cases hidden (1–4, or as a complement): the row goes whole, as its curve would give them back.
   const rowHidden = hidden?.cases ?? false;
   const at = r.at.map(({ deathsBy, ...e }, h) =>
     // S(t) would give away 1–4 deaths before t (1 − S ≈ deaths / cases), so it goes with them.
-    hidden && (hidden.atRisk[h] || isSmallCount(deathsBy))
+    hidden && (rowHidden || hidden.atRisk[h] || isSmallCount(deathsBy))
       ? { years: e.years, survival: null, lower: null, upper: null, atRisk: null, suppressed: true }
       : { ...e, suppressed: false },
   );
