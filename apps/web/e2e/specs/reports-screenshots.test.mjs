@@ -65,6 +65,14 @@ it('screenshots of the reports page', { skip: !enabled }, async () => {
             await page.waitForSelector(`[data-testid="report-${tab}"] svg`).catch(() => {});
             await shot(page, `reports-${who}-${tab}-${language}-${size}`);
             await shot(page, `reports-${who}-${tab}-${language}-${size}-full`, true);
+            if (tab === 'quality') {
+              // Per unit, then one unit year by year (year × unit) with its chip.
+              await page.click('[data-testid="quality-by-unit"]');
+              await page.click('[data-testid^="quality-unit-"]');
+              await page.waitForSelector('[data-testid="quality-unit-filter"]');
+              await shot(page, `reports-${who}-quality-one-unit-${language}-${size}`);
+              await page.click('[data-testid="quality-by-year"]');
+            }
           }
         });
         await page.context().close();

@@ -3,6 +3,7 @@
  * per reporting unit, over each cancer case's current record, with the n behind every figure.
  */
 import { z } from 'zod';
+import { id } from '../../shared/ids';
 import { orderedYears, reportYear, suppressionInfo } from './contracts-shared';
 
 export const DATA_QUALITY_BY = ['year', 'unit'] as const;
@@ -11,6 +12,8 @@ export const dataQualityQueryShape = z.object({
   yearFrom: reportYear,
   yearTo: reportYear,
   by: z.enum(DATA_QUALITY_BY).default('year'),
+  /** One reporting unit only: with `by: 'year'`, the unit's indicators year by year (year × unit). */
+  unitId: id.optional(),
 });
 export const dataQualityQuery = dataQualityQueryShape.superRefine(orderedYears('yearFrom', 'yearTo'));
 export type DataQualityQuery = z.infer<typeof dataQualityQuery>;
@@ -60,6 +63,8 @@ export type DataQualityRow = z.infer<typeof dataQualityRow>;
 
 export const dataQualityAnswer = z.object({
   by: z.enum(DATA_QUALITY_BY),
+  /** The reporting unit the answer is limited to (its name in `name`), or null for every unit. */
+  unit: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   yearFrom: z.number().int(),
   yearTo: z.number().int(),
   /** Rows in key order, then one row `total`. */

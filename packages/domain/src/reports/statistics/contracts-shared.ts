@@ -43,9 +43,10 @@ export const orderedYears =
 /**
  * Executives see aggregates only, and no count from 1 to 4 (the usual small-cell rule of cancer
  * registries): such a cell answers `count: null, suppressed: true`, and so does every figure computed
- * from it (its rate, percent, median, survival). 0 is shown. Within a row, when exactly one cell is
- * suppressed and the row total is shown, the next smallest cell is suppressed too (it would otherwise
- * be the total minus the others). Other roles get `suppressed: false` everywhere.
+ * from it (its rate, percent, median, survival). 0 is shown. Where the answer shows sums (row totals,
+ * M + F = all, group = Σ subgroups, total = Σ lines…), complementary cells are hidden as well, until no
+ * hidden cell can be worked out from the shown ones (suppression.ts). Other roles get
+ * `suppressed: false` everywhere.
  */
 export const SUPPRESS_MIN = 1;
 export const SUPPRESS_MAX = 4;

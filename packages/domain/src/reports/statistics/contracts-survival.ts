@@ -40,8 +40,9 @@ export const survivalCurvePoint = z.object({ days: z.number().int(), survival: z
 
 /**
  * For executives: a row of 1–4 cases is suppressed whole; a count of 1–4 (deaths, censored, without
- * follow-up, DCO) is null; a horizon with 1–4 at risk answers nulls; the curve stops where fewer than 5
- * remain at risk.
+ * follow-up, DCO) is null, with complements across cases = deaths + censored and all groups = Σ groups;
+ * a horizon with 1–4 at risk (or its number at risk hidden), or with 1–4 deaths before it, answers
+ * nulls; a row with 1–4 deaths has no curve, and other curves stop where fewer than 5 remain at risk.
  */
 export const survivalRow = z.object({
   /** 'I'…'XII', or 'all' (every group of the period). */

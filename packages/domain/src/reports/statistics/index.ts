@@ -7,3 +7,4 @@ export * from './kaplan-meier';
 export * from './messages';
 export * from './rates';
 export * from './small-stats';
+export * from './suppression';

@@ -15,6 +15,7 @@ export const statisticsMsg = {
   count: 'population.count',
   duplicate: (line: number) => messageCode('population.duplicate', line),
   unknownIccc: 'reports.unknownIccc',
+  unknownUnit: 'reports.unknownUnit',
 } as const;
 
 export const statisticsMessagesRo: Record<string, string> = {
@@ -31,6 +32,7 @@ export const statisticsMessagesRo: Record<string, string> = {
   'population.count': 'Populația trebuie să fie un număr întreg, zero sau mai mare',
   'population.duplicate': 'Aceeași combinație de an, județ, sex și grupă de vârstă apare și pe linia {0}',
   'reports.unknownIccc': 'Grupa ICCC-3 nu există',
+  'reports.unknownUnit': 'Unitatea raportoare nu există',
 };
 
 export const statisticsMessagesEn: Record<string, string> = {
@@ -47,4 +49,5 @@ export const statisticsMessagesEn: Record<string, string> = {
   'population.count': 'The population must be a whole number, zero or more',
   'population.duplicate': 'The same year, county, sex and age group is also on line {0}',
   'reports.unknownIccc': 'There is no such ICCC-3 group',
+  'reports.unknownUnit': 'There is no such reporting unit',
 };

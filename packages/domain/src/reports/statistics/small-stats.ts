@@ -1,4 +1,4 @@
-/** Age groups, medians and the executives' small-count suppression. */
+/** Age groups, medians and the executives' small-count rule (the table-wide rule: suppression.ts). */
 import { AGE_GROUPS, type AgeGroup, SUPPRESS_MAX, SUPPRESS_MIN } from './contracts-shared';
 
 /** The childhood age group of an age in completed years; null when unknown or 20 and over. */
@@ -23,23 +23,44 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-export const isSmallCount = (count: number | null | undefined) =>
-  count !== null && count !== undefined && count >= SUPPRESS_MIN && count <= SUPPRESS_MAX;
+/** The 0-based ranks a median averages, [lo, hi] (equal for an odd count); null for none. */
+export function medianRanks(count: number): [number, number] | null {
+  return count > 0 ? [(count - 1) >> 1, count >> 1] : null;
+}
 
 /**
- * Which cells of one row to hide from an executive: every count 1–4 (primary), and, when exactly one
- * cell is hidden while the row total is shown, the smallest other non-zero cell too (complementary),
- * so the hidden one is not the total minus the others. Returns one flag per cell and one for the total.
+ * The median of values known by buckets (bucket → how many values fall in it, buckets ordered as
+ * their values), reading the exact values (value → how many) of only the one or two buckets it falls
+ * in: a database can count buckets without sorting, then send the few values that matter. The same
+ * figure as `median` over all the values; null for none.
  */
-export function suppressRow(cells: readonly number[], total: number) {
-  const hidden = cells.map(isSmallCount);
-  const totalHidden = isSmallCount(total);
-  if (!totalHidden && hidden.filter(Boolean).length === 1) {
-    let pick = -1;
-    cells.forEach((c, i) => {
-      if (!hidden[i] && c > 0 && (pick < 0 || c < cells[pick])) pick = i;
-    });
-    if (pick >= 0) hidden[pick] = true;
-  }
-  return { cells: hidden, total: totalHidden };
+export function medianByBuckets(
+  buckets: ReadonlyMap<number, number>,
+  valuesIn: (bucket: number) => ReadonlyMap<number, number>,
+): number | null {
+  const sorted = [...buckets].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);
+  const ranks = medianRanks(sorted.reduce((s, [, n]) => s + n, 0));
+  if (!ranks) return null;
+  const at = (rank: number) => {
+    let before = 0;
+    for (const [bucket, n] of sorted) {
+      if (rank < before + n) return valueAtRank(valuesIn(bucket), rank - before);
+      before += n;
+    }
+    throw new Error('rank beyond the histogram');
+  };
+  return (at(ranks[0]) + at(ranks[1])) / 2;
 }
+
+/** The value at a 0-based rank of a histogram of exact values (value → how many). */
+function valueAtRank(values: ReadonlyMap<number, number>, rank: number) {
+  let before = 0;
+  for (const [value, n] of [...values].sort((a, b) => a[0] - b[0])) {
+    if (rank < before + n) return value;
+    before += n;
+  }
+  throw new Error('the bucket holds fewer values than counted');
+}
+
+export const isSmallCount = (count: number | null | undefined) =>
+  count !== null && count !== undefined && count >= SUPPRESS_MIN && count <= SUPPRESS_MAX;

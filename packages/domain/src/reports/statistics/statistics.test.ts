@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kaplanMeier, kaplanMeierAt, survivalCurve, Z95 } from './kaplan-meier';
 import { directStandardisedRate, ratePerMillion } from './rates';
-import { ageGroupOf, median, suppressRow } from './small-stats';
+import { ageGroupOf, median, medianByBuckets } from './small-stats';
 
 // Eight children: deaths at 2, 3, 5, 5, 9 days; censored at 3, 5, 8 (ties at 3 and 5 mix both).
 const followUps = [
@@ -157,21 +157,31 @@ describe('age groups, medians, suppression', () => {
     expect(median([])).toBeNull();
   });
 
-  it('hides counts 1–4 and one more cell when a lone hidden cell could be derived from the total', () => {
-    // 3 is hidden; with total 40 shown it would be 40 − 37, so the smallest other non-zero (7) goes too.
-    expect(suppressRow([3, 10, 0, 7, 20], 40)).toEqual({
-      cells: [true, false, false, true, false],
-      total: false,
-    });
-    // Two hidden cells already protect each other.
-    expect(suppressRow([2, 3, 10, 0, 5], 20)).toEqual({
-      cells: [true, true, false, false, false],
-      total: false,
-    });
-    // A total of 2 is hidden itself; zeros stay shown.
-    expect(suppressRow([0, 2, 0, 0, 0], 2)).toEqual({
-      cells: [false, true, false, false, false],
-      total: true,
-    });
+  it('takes the median off bucket counts and the values of the middle buckets only, as off all values', () => {
+    const byBuckets = (values: number[], width: number) => {
+      const buckets = new Map<number, number>();
+      for (const v of values)
+        buckets.set(Math.floor(v / width), (buckets.get(Math.floor(v / width)) ?? 0) + 1);
+      const asked: number[] = [];
+      const result = medianByBuckets(buckets, (b) => {
+        asked.push(b);
+        const exact = new Map<number, number>();
+        for (const v of values) if (Math.floor(v / width) === b) exact.set(v, (exact.get(v) ?? 0) + 1);
+        return exact;
+      });
+      return { result, asked };
+    };
+    // 3, 3, 3, 7, 7, 20 in buckets of 5: the middle values 3 and 7 sit in buckets 0 and 1; 20 is never read.
+    expect(byBuckets([20, 7, 3, 3, 7, 3], 5)).toEqual({ result: 5, asked: [0, 1] });
+    expect(byBuckets([-12, -3, 40], 8).result).toBe(-3);
+    expect(medianByBuckets(new Map(), () => new Map())).toBeNull();
+    let seed = 3;
+    for (let run = 0; run < 60; run++) {
+      const values = Array.from({ length: 1 + (run % 17) }, () => {
+        seed = (seed * 48271) % 2147483647;
+        return (seed % 200) - 50;
+      });
+      expect(byBuckets(values, 1 + (run % 9) * 8).result).toBe(median(values));
+    }
   });
 });

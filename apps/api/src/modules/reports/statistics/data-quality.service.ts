@@ -2,41 +2,33 @@ import {
   type DataQualityAnswer,
   type DataQualityQuery,
   type DataQualityRow,
-  isSmallCount,
   type Language,
   type QualityMedian,
   type QualityShare,
   SUPPRESS_MAX,
   SUPPRESS_MIN,
 } from '@registry/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { badRequest } from '../../../platform/errors';
+import { BUCKET_SHIFT, DAY_COLUMNS, type DayBuckets, emptyBuckets, exactMedians } from './quality-medians';
+import { hiddenQualityCells, QUALITY_COUNTS, type QualityCount } from './quality-suppression';
 import { rowsOf, TOTAL_LABEL, UNKNOWN_LABEL, yearRange } from './statistics-lookups';
 
-type Aggregate = {
+type Counts = Record<QualityCount, number>;
+type Aggregate = Counts & {
   key: number | null;
   total: boolean;
-  cases: number;
-  mv: number;
-  dco: number;
-  unknown_basis: number;
-  unspecified: number;
-  unknown_age: number;
-  warnings: number;
-  n_notified: number;
   d_notified: number | null;
-  n_completed: number;
   d_completed: number | null;
-  n_reviewed: number;
   d_reviewed: number | null;
 };
-
-/** The median of a days column (the facts keep them as integers, counted in Romania's calendar). */
-const medianOf = (column: string) => sql.raw(`percentile_cont(0.5) within group (order by f.${column})`);
-
 /**
- * The registry's data-quality indicators (IARC/ENCR): one grouped pass over the current records'
- * facts, per year of diagnosis or per reporting unit, with a total row (grouping sets).
+ * The registry's data-quality indicators (IARC/ENCR), per year of diagnosis or per reporting unit, with
+ * a total row. One pass over the current records' facts, hashed four ways (grouping sets): the counts
+ * per key, and per key each days column counted in 64-day buckets; a second hashed pass reads the exact
+ * days of the buckets the medians fall in (quality-medians.ts). Same medians as percentile_cont, which
+ * sorted 500 000 values per column twice (per key, and again for the total) and spilt to disk.
  */
 export async function computeDataQuality(
   db: Db,
@@ -45,25 +37,30 @@ export async function computeDataQuality(
   suppress: boolean,
 ): Promise<DataQualityAnswer> {
   const { from, until } = yearRange(q.yearFrom, q.yearTo);
-  const key = q.by === 'year' ? sql`extract(year from f.diagnosis_date)::int` : sql`f.reporting_unit_id`;
-  const result = await rowsOf<Aggregate>(
+  const unit = q.unitId ? await unitOf(db, q.unitId) : null;
+  const key = q.by === 'year' ? sql`date_part('year', f.diagnosis_date)::int` : sql`f.reporting_unit_id`;
+  const where = [sql`f.diagnosis_date >= ${from}`, sql`f.diagnosis_date < ${until}`];
+  if (unit) where.push(sql`f.reporting_unit_id = ${unit.id}`);
+  const whereAll = sql.join(where, sql` and `);
+  const bucket = (column: string) => sql.raw(`(f.${column} >> ${BUCKET_SHIFT})`);
+  const [dn, dc, dr] = DAY_COLUMNS.map(bucket);
+  const grouped = await rowsOf<
+    Counts & { key: number; bn: number | null; bc: number | null; br: number | null }
+  >(
     db,
-    sql`select ${key} as key, grouping(${key}) = 1 as total,
+    sql`select ${key} as key, ${dn} as bn, ${dc} as bc, ${dr} as br,
           count(*)::int as cases,
           count(*) filter (where f.basis_code in (5, 6, 7, 8))::int as mv,
           count(*) filter (where f.basis_code = 0)::int as dco,
           count(*) filter (where f.basis_code is null or f.basis_code = 9)::int as unknown_basis,
           count(*) filter (where f.iccc_group_id is null or f.iccc_group_id in (select id from iccc3_groups where code = 'XII'))::int as unspecified,
           count(*) filter (where f.age is null)::int as unknown_age,
-          count(*) filter (where f.unresolved_warnings)::int as warnings,
-          count(f.days_to_notification)::int as n_notified, ${medianOf('days_to_notification')} as d_notified,
-          count(f.days_to_completion)::int as n_completed, ${medianOf('days_to_completion')} as d_completed,
-          count(f.days_to_review)::int as n_reviewed, ${medianOf('days_to_review')} as d_reviewed
+          count(*) filter (where f.unresolved_warnings)::int as warnings
         from report_case_facts f
-        where f.diagnosis_date >= ${from} and f.diagnosis_date < ${until}
-        group by grouping sets ((${key}), ())
-        order by 2, 1`,
+        where ${whereAll}
+        group by 1, 2, 3, 4`,
   );
+  const result = await aggregate(db, key, whereAll, grouped);
   // The names of the units in the answer only (a subquery over the facts would scan them all again).
   const unitIds = result.flatMap((a) => (a.total || a.key === null ? [] : [Number(a.key)]));
   const unitNames =
@@ -86,35 +83,100 @@ export async function computeDataQuality(
       : a.key === null
         ? UNKNOWN_LABEL[language]
         : (unitNames?.get(Number(a.key)) ?? String(a.key));
-  const hide = (n: number) => suppress && isSmallCount(n);
-  const share = (count: number, cases: number): QualityShare =>
-    hide(count) || hide(cases)
-      ? { count: null, percent: null, suppressed: true }
-      : { count, percent: cases ? (100 * count) / cases : null, suppressed: false };
-  const median = (n: number, days: number | null): QualityMedian =>
-    hide(n)
-      ? { n: null, days: null, suppressed: true }
-      : { n, days: days === null ? null : Number(days), suppressed: false };
-  const rows: DataQualityRow[] = result.map((a) => ({
-    key: a.total ? 'total' : a.key === null ? '?' : String(a.key),
-    label: labelOf(a),
-    cases: hide(a.cases) ? null : a.cases,
-    casesSuppressed: hide(a.cases),
-    microscopicallyVerified: share(a.mv, a.cases),
-    deathCertificateOnly: share(a.dco, a.cases),
-    unknownBasis: share(a.unknown_basis, a.cases),
-    icccUnspecified: share(a.unspecified, a.cases),
-    unknownAge: share(a.unknown_age, a.cases),
-    unresolvedWarnings: share(a.warnings, a.cases),
-    daysToNotification: median(a.n_notified, a.d_notified),
-    daysToCompletion: median(a.n_completed, a.d_completed),
-    daysToReview: median(a.n_reviewed, a.d_reviewed),
-  }));
+  const hiddenRows = suppress ? hiddenQualityCells(result) : null;
+  const rows: DataQualityRow[] = result.map((a, i) => {
+    const hidden = (k: QualityCount) => hiddenRows?.[i][k] ?? false;
+    const share = (k: QualityCount): QualityShare =>
+      hidden(k)
+        ? { count: null, percent: null, suppressed: true }
+        : { count: a[k], percent: a.cases ? (100 * a[k]) / a.cases : null, suppressed: false };
+    const median = (k: QualityCount, days: number | null): QualityMedian =>
+      hidden(k)
+        ? { n: null, days: null, suppressed: true }
+        : { n: a[k], days: days === null ? null : Number(days), suppressed: false };
+    return {
+      key: a.total ? 'total' : a.key === null ? '?' : String(a.key),
+      label: labelOf(a),
+      cases: hidden('cases') ? null : a.cases,
+      casesSuppressed: hidden('cases'),
+      microscopicallyVerified: share('mv'),
+      deathCertificateOnly: share('dco'),
+      unknownBasis: share('unknown_basis'),
+      icccUnspecified: share('unspecified'),
+      unknownAge: share('unknown_age'),
+      unresolvedWarnings: share('warnings'),
+      daysToNotification: median('n_notified', a.d_notified),
+      daysToCompletion: median('n_completed', a.d_completed),
+      daysToReview: median('n_reviewed', a.d_reviewed),
+    };
+  });
   return {
     by: q.by,
+    unit,
     yearFrom: q.yearFrom,
     yearTo: q.yearTo,
     rows,
     suppression: { applied: suppress, min: SUPPRESS_MIN, max: SUPPRESS_MAX },
   };
 }
+
+/** The rows of the answer (key order, then the total): the counts, and the exact medians. */
+async function aggregate(
+  db: Db,
+  key: SQL,
+  where: SQL,
+  grouped: readonly (Counts & { key: number; bn: number | null; bc: number | null; br: number | null })[],
+): Promise<Aggregate[]> {
+  // Each row is one (key, bucket of each days column): the counts add up per key, and each column's
+  // buckets are its own histogram (the n of a median is the cases with that column known).
+  const counts = new Map<number, Counts>();
+  const buckets = new Map<number, DayBuckets>();
+  for (const g of grouped) {
+    const k = Number(g.key);
+    const c = counts.get(k) ?? emptyCounts();
+    const h = buckets.get(k) ?? emptyBuckets();
+    counts.set(k, c);
+    buckets.set(k, h);
+    const n = Number(g.cases);
+    for (const name of SHARE_COUNTS) c[name] += Number(g[name]);
+    [g.bn, g.bc, g.br].forEach((b, i) => {
+      if (b === null) return;
+      c[MEDIAN_COUNTS[i]] += n;
+      h[i].set(Number(b), (h[i].get(Number(b)) ?? 0) + n);
+    });
+  }
+  const medians = await exactMedians(db, key, where, buckets);
+  const total = emptyCounts();
+  for (const c of counts.values()) for (const k of QUALITY_COUNTS) total[k] += c[k];
+  const row = (k: number | null, c: Counts, d: (number | null)[]): Aggregate => ({
+    key: k,
+    total: k === null,
+    ...c,
+    d_notified: d[0],
+    d_completed: d[1],
+    d_reviewed: d[2],
+  });
+  return [
+    ...[...counts.keys()]
+      .sort((a, b) => a - b)
+      .map((k) => row(k, counts.get(k) as Counts, medians.perKey.get(k) ?? [null, null, null])),
+    // As the grouping sets answered: a total row even when no case matches.
+    row(null, total, medians.total),
+  ];
+}
+
+/** A reporting unit's id and name, or 400 when there is none with that id. */
+async function unitOf(db: Db, id: number) {
+  const [unit] = await rowsOf<{ id: number; name: string }>(
+    db,
+    sql`select id, name from reporting_units where id = ${id}`,
+  );
+  if (!unit) throw badRequest('reports.unknownUnit');
+  return { id: Number(unit.id), name: unit.name };
+}
+
+/** The counts read as they are, and the medians' n, counted off the buckets. */
+const SHARE_COUNTS = QUALITY_COUNTS.filter((k) => !k.startsWith('n_'));
+const MEDIAN_COUNTS = ['n_notified', 'n_completed', 'n_reviewed'] as const;
+
+const emptyCounts = () => Object.fromEntries(QUALITY_COUNTS.map((k) => [k, 0])) as Counts;

@@ -11,10 +11,10 @@ import {
   SEGI_WORLD_STANDARD,
   SUPPRESS_MAX,
   SUPPRESS_MIN,
-  suppressRow,
 } from '@registry/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { hiddenIncidenceCells, type SexKey } from './incidence-suppression';
 import {
   countyLabels,
   icccGroups,
@@ -26,7 +26,6 @@ import {
   yearRange,
 } from './statistics-lookups';
 
-type SexKey = 'M' | 'F' | 'all';
 /** Age group index 0–4, 5 = 20 and over, −1 = unknown (the facts keep the group, migration 0022). */
 const AGE_INDEX = sql`coalesce(f.age_group, -1)`;
 
@@ -79,7 +78,7 @@ export async function computeIncidence(
       ? sql`f.iccc_group_id`
       : q.by === 'county'
         ? sql`f.county_id`
-        : sql`extract(year from f.diagnosis_date)::int`;
+        : sql`date_part('year', f.diagnosis_date)::int`;
   const sub = q.by === 'group' ? sql`f.iccc_subgroup_id` : sql`null::int`;
   const counted = await rowsOf<{
     key: number | null;
@@ -167,12 +166,14 @@ export async function computeIncidence(
   });
 
   const sexesShown: SexKey[] = q.sex ? [q.sex] : ['all', 'M', 'F'];
+  const countsOf = (line: Line, sex: SexKey) => tally.get(line.tallyKey, sex);
+  // Executives: counts 1–4 and their complements across every sum the table shows.
+  const hiddenOf = suppress ? hiddenIncidenceCells(lines, sexesShown, countsOf) : null;
   const rows: IncidenceRow[] = [];
   for (const line of lines)
     for (const sex of sexesShown) {
-      const counts = tally.get(line.tallyKey, sex);
       const pops = pop.available ? pop.of(line.popKey, sex) : null;
-      rows.push(rowOf(line, sex, counts, pops, suppress));
+      rows.push(rowOf(line, sex, countsOf(line, sex), pops, hiddenOf?.(line, sex) ?? null));
     }
   const total = tally.get('total', 'all');
   const hide = (n: number) => (suppress && isSmallCount(n) ? null : n);
@@ -199,14 +200,12 @@ function rowOf(
   sex: SexKey,
   counts: number[],
   pops: number[] | null,
-  suppress: boolean,
+  suppressed: { ages: boolean[]; total: boolean } | null,
 ): IncidenceRow {
   const ageCounts = counts.slice(0, 5);
   const totalCount = ageCounts.reduce((a, b) => a + b, 0);
   const totalPop = pops ? pops.reduce((a, b) => a + b, 0) : null;
-  const hidden = suppress
-    ? suppressRow(ageCounts, totalCount)
-    : { cells: ageCounts.map(() => false), total: false };
+  const hidden = suppressed ?? { ages: ageCounts.map(() => false), total: false };
   const cell = (count: number, population: number | null, isHidden: boolean): IncidenceCell => ({
     count: isHidden ? null : count,
     population,
@@ -214,7 +213,7 @@ function rowOf(
     suppressed: isHidden,
   });
   const asr =
-    pops && !hidden.cells.some(Boolean)
+    pops && !hidden.ages.some(Boolean)
       ? directStandardisedRate(
           AGE_GROUPS.map((g, i) => ({
             count: ageCounts[i],
@@ -229,7 +228,7 @@ function rowOf(
     parentKey: line.parentKey,
     label: line.label,
     sex,
-    ages: ageCounts.map((c, i) => cell(c, pops ? pops[i] : null, hidden.cells[i])),
+    ages: ageCounts.map((c, i) => cell(c, pops ? pops[i] : null, hidden.ages[i])),
     total: cell(totalCount, totalPop, hidden.total),
     asr: asr?.rate ?? null,
     asrLower: asr?.lower ?? null,

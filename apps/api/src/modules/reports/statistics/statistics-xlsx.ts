@@ -2,8 +2,11 @@ import type { DataQualityAnswer, IncidenceAnswer, Language, SurvivalAnswer } fro
 import ExcelJS from 'exceljs';
 
 type Cell = string | number | null;
-/** What a suppressed count reads as in a file an executive downloads. */
-const HIDDEN = '1–4';
+/**
+ * What a suppressed figure reads as in a file an executive downloads: one mark for the counts 1–4 and
+ * their complements alike (which is which would narrow the hidden value down).
+ */
+const HIDDEN = 'x';
 
 const T = {
   ro: {
@@ -20,7 +23,8 @@ const T = {
     population: 'Populație (persoane-ani)',
     missing: 'Denominatori lipsă: numai numere de cazuri',
     standard: 'Populație standard',
-    suppressed: 'Numerele de la 1 la 4 sunt ascunse (afișate „1–4”), iar ratele lor lipsesc',
+    suppressed:
+      '„x”: ascuns — între 1 și 4 cazuri, sau o cifră ascunsă pentru ca acestea să nu poată fi aflate scăzând din totaluri; ratele lor lipsesc',
     cases: 'Cazuri',
     mv: '% MV',
     dco: '% DCO',
@@ -56,7 +60,8 @@ const T = {
     population: 'Population (person-years)',
     missing: 'Denominators missing: case counts only',
     standard: 'Standard population',
-    suppressed: 'Counts from 1 to 4 are hidden (shown "1–4") and their rates left out',
+    suppressed:
+      '"x": hidden — between 1 and 4 cases, or a figure hidden so that those cannot be worked out by subtraction from the totals; their rates are left out',
     cases: 'Cases',
     mv: '% MV',
     dco: '% DCO',

@@ -36,14 +36,19 @@ export function statisticsRoutes(db: Db): FastifyPluginAsyncZod {
       reply: FastifyReply,
       name: StatisticsReportName,
       body: unknown,
-      file: Buffer,
+      file: Promise<Buffer>,
     ) => {
-      await writeAudit(db, req, {
-        action: 'report.exported',
-        entity: 'report',
-        entityId: name,
-        details: { report: name, format: 'xlsx', filter: body },
-      });
+      // The workbook is zipped while the audit row is written: the answer is computed by then, so the
+      // export is sure to happen, and neither waits for the other.
+      const [content] = await Promise.all([
+        file,
+        writeAudit(db, req, {
+          action: 'report.exported',
+          entity: 'report',
+          entityId: name,
+          details: { report: name, format: 'xlsx', filter: body },
+        }),
+      ]);
       const fileName = REPORT_FILE_NAMES[name];
       return reply
         .header('Content-Type', XLSX)
@@ -52,7 +57,7 @@ export function statisticsRoutes(db: Db): FastifyPluginAsyncZod {
           `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
         )
         .header('Cache-Control', 'no-store')
-        .send(file);
+        .send(content);
     };
     const who = (req: FastifyRequest) => ({
       language: languageOf(req),
@@ -89,7 +94,7 @@ export function statisticsRoutes(db: Db): FastifyPluginAsyncZod {
       async (req, reply) => {
         const { language, suppress } = who(req);
         const answer = await computeIncidence(db, req.body, language, suppress);
-        return sendXlsx(req, reply, 'incidence', req.body, await incidenceWorkbook(answer, language));
+        return sendXlsx(req, reply, 'incidence', req.body, incidenceWorkbook(answer, language));
       },
     );
     app.post(
@@ -125,7 +130,7 @@ export function statisticsRoutes(db: Db): FastifyPluginAsyncZod {
       async (req, reply) => {
         const { language, suppress } = who(req);
         const answer = await computeDataQuality(db, req.body, language, suppress);
-        return sendXlsx(req, reply, 'data-quality', req.body, await dataQualityWorkbook(answer, language));
+        return sendXlsx(req, reply, 'data-quality', req.body, dataQualityWorkbook(answer, language));
       },
     );
     app.post(
@@ -158,7 +163,7 @@ export function statisticsRoutes(db: Db): FastifyPluginAsyncZod {
       async (req, reply) => {
         const { language, suppress } = who(req);
         const answer = await computeSurvival(db, { ...req.body, curve: false }, language, suppress);
-        return sendXlsx(req, reply, 'survival', req.body, await survivalWorkbook(answer, language));
+        return sendXlsx(req, reply, 'survival', req.body, survivalWorkbook(answer, language));
       },
     );
   };

@@ -18,6 +18,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { icccGroups, icccIdOf, rowsOf, yearRange } from './statistics-lookups';
+import { type HiddenSurvival, hiddenSurvivalCells, type SurvivalCount } from './survival-suppression';
 
 const DAYS_PER_YEAR = 365.25;
 /** Marks in the `days` column: a death-certificate-only case, and one without follow-up. */
@@ -26,6 +27,13 @@ const NO_FOLLOW_UP = -1;
 const ALL_GROUPS = { ro: 'Toate grupele', en: 'All groups' } as const;
 
 type Group = { followUps: FollowUp[]; withoutFollowUp: number; dco: number };
+/** A row before suppression: its true counts, steps and horizons. */
+type RawRow = ReturnType<typeof measure> & {
+  group: IcccMainGroup | 'all';
+  label: string;
+  periodFrom: number;
+  periodTo: number;
+};
 
 /**
  * Observed survival. The database sends one row per (group, period, days, outcome) with its count —
@@ -45,7 +53,7 @@ export async function computeSurvival(
   const rows = await rowsOf<{ g: number | null; p: number; days: number; death: boolean; n: number }>(
     db,
     sql`select f.iccc_group_id as g,
-          ((extract(year from f.diagnosis_date)::int - ${q.periodFrom}) / ${q.periodLength})::int as p,
+          ((date_part('year', f.diagnosis_date)::int - ${q.periodFrom}) / ${q.periodLength})::int as p,
           case when f.basis_code = 0 then ${DCO}
                when f.is_dead then case when f.death_date >= f.diagnosis_date then f.death_date - f.diagnosis_date else ${NO_FOLLOW_UP} end
                when f.last_alive_date > f.diagnosis_date then f.last_alive_date - f.diagnosis_date
@@ -76,7 +84,7 @@ export async function computeSurvival(
   }
   const periods = Math.ceil((q.periodTo - q.periodFrom + 1) / q.periodLength);
   const shown: (IcccMainGroup | 'all')[] = q.iccc ? [q.iccc] : [...ICCC_MAIN_GROUPS, 'all'];
-  const answerRows: SurvivalRow[] = [];
+  const raw: RawRow[] = [];
   for (let p = 0; p < periods; p++) {
     const periodFrom = q.periodFrom + p * q.periodLength;
     const periodTo = Math.min(q.periodTo, periodFrom + q.periodLength - 1);
@@ -84,9 +92,11 @@ export async function computeSurvival(
       const label =
         group === 'all' ? ALL_GROUPS[language] : (groups.find((g) => g.code === group)?.label ?? group);
       const c = cells.get(`${group}|${p}`) ?? { followUps: [], withoutFollowUp: 0, dco: 0 };
-      answerRows.push({ group, label, periodFrom, periodTo, ...estimate(c, q.curve, suppress) });
+      raw.push({ group, label, periodFrom, periodTo, ...measure(c) });
     }
   }
+  const hidden = suppress ? hiddenSurvivalCells(raw) : null;
+  const answerRows = raw.map((r, i) => answerRow(r, hidden?.[i] ?? null, q.curve));
   return {
     periodFrom: q.periodFrom,
     periodTo: q.periodTo,
@@ -100,31 +110,59 @@ export async function computeSurvival(
   };
 }
 
-function estimate(c: Group, withCurve: boolean, suppress: boolean) {
+function measure(c: Group) {
   const steps = kaplanMeier(c.followUps);
   const cases = c.followUps.reduce((n, f) => n + (f.count ?? 1), 0);
   const deaths = steps.reduce((n, s) => n + s.deaths, 0);
-  const hide = (n: number) => (suppress && isSmallCount(n) ? null : n);
-  const rowHidden = suppress && isSmallCount(cases);
   const at = SURVIVAL_HORIZONS.map((years) => {
-    const e = kaplanMeierAt(steps, years * DAYS_PER_YEAR);
-    const hidden = rowHidden || (suppress && isSmallCount(e.atRisk));
-    return hidden
-      ? { years, survival: null, lower: null, upper: null, atRisk: null, suppressed: true }
-      : { years, ...e, suppressed: false };
+    const days = years * DAYS_PER_YEAR;
+    const deathsBy = steps.reduce((n, s) => (s.days <= days ? n + s.deaths : n), 0);
+    return { years, deathsBy, ...kaplanMeierAt(steps, days) };
   });
-  let curve = withCurve && !rowHidden ? survivalCurve(steps, SURVIVAL_CURVE_MAX_POINTS) : undefined;
-  if (curve && suppress) {
+  return {
+    steps,
+    counts: {
+      cases,
+      deaths,
+      censored: cases - deaths,
+      withoutFollowUp: c.withoutFollowUp,
+      deathCertificateOnly: c.dco,
+    },
+    at,
+  };
+}
+
+function answerRow(r: RawRow, hidden: HiddenSurvival | null, withCurve: boolean): SurvivalRow {
+  const { steps, counts } = r;
+  const show = (k: SurvivalCount) => (hidden?.[k] ? null : counts[k]);
+  // Cases hidden (1–4, or as a complement): the row goes whole, as its curve would give them back.
+  const rowHidden = hidden?.cases ?? false;
+  const at = r.at.map(({ deathsBy, ...e }, h) =>
+    // S(t) would give away 1–4 deaths before t (1 − S ≈ deaths / cases), so it goes with them.
+    hidden && (rowHidden || hidden.atRisk[h] || isSmallCount(deathsBy))
+      ? { years: e.years, survival: null, lower: null, upper: null, atRisk: null, suppressed: true }
+      : { ...e, suppressed: false },
+  );
+  // The curve's drops would show each of 1–4 deaths.
+  let curve =
+    withCurve && !rowHidden && !(hidden && isSmallCount(counts.deaths))
+      ? survivalCurve(steps, SURVIVAL_CURVE_MAX_POINTS)
+      : undefined;
+  if (curve && hidden) {
     // Past the point where fewer than 5 remain at risk, each drop would be one child's death.
     const end = steps.find((s) => s.atRisk <= SUPPRESS_MAX)?.days ?? Number.POSITIVE_INFINITY;
     curve = curve.filter((p) => p.days < end);
   }
   return {
-    cases: rowHidden ? null : cases,
-    deaths: rowHidden ? null : hide(deaths),
-    censored: rowHidden ? null : hide(cases - deaths),
-    withoutFollowUp: hide(c.withoutFollowUp),
-    deathCertificateOnly: hide(c.dco),
+    group: r.group,
+    label: r.label,
+    periodFrom: r.periodFrom,
+    periodTo: r.periodTo,
+    cases: show('cases'),
+    deaths: show('deaths'),
+    censored: show('censored'),
+    withoutFollowUp: show('withoutFollowUp'),
+    deathCertificateOnly: show('deathCertificateOnly'),
     suppressed: rowHidden,
     at,
     ...(curve ? { curve } : {}),

@@ -3,8 +3,11 @@ import { ICCC_MAIN_GROUPS } from '@registry/domain/reports/statistics/contracts-
 
 const LABELS = new Map(ICCC3_GROUPS.map((g) => [g.code, g]));
 
-/** What a suppressed count (1–4, executives) shows; the legend under each table explains it. */
-export const SUPPRESSED = '<5';
+/**
+ * What a suppressed figure shows (executives): a count 1–4 or a complement hidden with it, one mark for
+ * both (telling them apart would narrow the hidden value down); the legend under each table explains it.
+ */
+export const SUPPRESSED = 'x';
 export const NONE = '—';
 
 export const languageOf = (language: string): 'ro' | 'en' => (language === 'en' ? 'en' : 'ro');

@@ -1,3 +1,6 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import type { DataQualityRow } from '@registry/domain/reports/statistics/contracts-quality';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDays, formatPercent } from './format';
@@ -13,8 +16,17 @@ import { XlsxButton } from './xlsx-button';
 const SHARES = ['microscopicallyVerified', ...GAPS] as const;
 const MEDIANS = ['daysToNotification', 'daysToCompletion', 'daysToReview'] as const;
 
-/** Data-quality indicators per year of diagnosis or per reporting unit (issue 16). */
-export function QualitySection({ filter }: { filter: ReportFilter }) {
+/**
+ * Data-quality indicators per year of diagnosis or per reporting unit (issue 16). A unit's name in the
+ * per-unit table opens that unit year by year (year × unit); a chip names it and leads back.
+ */
+export function QualitySection({
+  filter,
+  onChange,
+}: {
+  filter: ReportFilter;
+  onChange: (next: ReportFilter) => void;
+}) {
   const { t, i18n } = useTranslation();
   const query = useReport('data-quality', fetchQuality, filter);
   const { data } = query;
@@ -28,7 +40,24 @@ export function QualitySection({ filter }: { filter: ReportFilter }) {
     {
       id: 'key',
       label: byUnit ? name('unit') : name('year'),
-      render: (r) => (r.key === 'total' ? <strong>{t('statistics.total')}</strong> : r.label),
+      render: (r) =>
+        r.key === 'total' ? (
+          <strong>{t('statistics.total')}</strong>
+        ) : byUnit && /^\d+$/.test(r.key) ? (
+          <Button
+            size="small"
+            sx={{ textTransform: 'none', textAlign: 'left', p: 0, minWidth: 0 }}
+            aria-label={t('statistics.quality.seeByYear', { unit: r.label })}
+            data-testid={`quality-unit-${r.key}`}
+            onClick={() =>
+              onChange({ ...filter, qualityBy: 'year', qualityUnit: { id: Number(r.key), name: r.label } })
+            }
+          >
+            {r.label}
+          </Button>
+        ) : (
+          r.label
+        ),
     },
     {
       id: 'cases',
@@ -58,12 +87,31 @@ export function QualitySection({ filter }: { filter: ReportFilter }) {
     <ReportSection
       testId="report-quality"
       title={title}
-      action={<XlsxButton report="data-quality" filter={() => qualityBody(filter)} tableName={title} />}
+      action={
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          {data.unit && (
+            <Chip
+              label={t('statistics.quality.unitFilter', { unit: data.unit.name })}
+              onDelete={() => onChange({ ...filter, qualityUnit: null, qualityBy: 'unit' })}
+              deleteIcon={<span aria-hidden>×</span>}
+              title={name('allUnits')}
+              data-testid="quality-unit-filter"
+            />
+          )}
+          <XlsxButton report="data-quality" filter={() => qualityBody(filter)} tableName={title} />
+        </Stack>
+      }
       refreshing={query.isFetching && query.isPlaceholderData}
       chart={drawn.length === 0 ? <NoCases /> : <QualityCharts rows={drawn} byUnit={byUnit} />}
       table={
         <ReportTable
-          caption={byUnit ? name('captionUnit') : name('captionYear')}
+          caption={
+            byUnit
+              ? name('captionUnit')
+              : data.unit
+                ? t('statistics.quality.captionYearUnit', { unit: data.unit.name })
+                : name('captionYear')
+          }
           columns={columns}
           rows={data.rows}
           rowKey={(r) => r.key}

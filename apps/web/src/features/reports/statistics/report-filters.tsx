@@ -177,7 +177,10 @@ export function ReportFilters({ tab, value, onChange }: Props) {
             exclusive
             size="small"
             value={value.qualityBy}
-            onChange={(_, by: ReportFilter['qualityBy'] | null) => by && set({ qualityBy: by })}
+            onChange={(_, by: ReportFilter['qualityBy'] | null) =>
+              // Rows by unit show every unit again; one unit is followed year by year.
+              by && set({ qualityBy: by, qualityUnit: by === 'unit' ? null : value.qualityUnit })
+            }
             aria-label={f('rowsBy')}
           >
             {(['year', 'unit'] as const).map((by) => (

@@ -38,7 +38,7 @@ export function NoCases() {
   );
 }
 
-/** Under a table an executive sees: what "<5" means and why. */
+/** Under a table an executive sees: what "x" means and why. */
 export function SuppressionLegend({ shown }: { shown: boolean }) {
   const { t } = useTranslation();
   if (!shown) return null;

@@ -87,7 +87,7 @@ export default function ReportsPage() {
           sx={{ minWidth: 0 }}
         >
           {tab === 'incidence' && <IncidenceSection filter={filter} refresh={populationVersion} />}
-          {tab === 'quality' && <QualitySection filter={filter} />}
+          {tab === 'quality' && <QualitySection filter={filter} onChange={setFilter} />}
           {tab === 'survival' && <SurvivalSection filter={filter} />}
         </Box>
         {/* After the reports: the super administrator comes here for the figures far more often. */}

@@ -24,6 +24,8 @@ export type ReportFilter = {
   iccc: IcccMainGroup | null;
   incidenceBy: IncidenceQuery['by'];
   qualityBy: DataQualityQuery['by'];
+  /** Data quality of one reporting unit only (year × unit), chosen from the per-unit table. */
+  qualityUnit: { id: number; name: string } | null;
   periodLength: number;
 };
 
@@ -36,6 +38,7 @@ export const defaultFilter: ReportFilter = {
   iccc: null,
   incidenceBy: 'group',
   qualityBy: 'year',
+  qualityUnit: null,
   periodLength: 5,
 };
 
@@ -52,7 +55,8 @@ export const incidenceBody = (f: ReportFilter) =>
     iccc: f.iccc,
     by: f.incidenceBy,
   });
-export const qualityBody = (f: ReportFilter) => ({ yearFrom: f.yearFrom, yearTo: f.yearTo, by: f.qualityBy });
+export const qualityBody = (f: ReportFilter) =>
+  present({ yearFrom: f.yearFrom, yearTo: f.yearTo, by: f.qualityBy, unitId: f.qualityUnit?.id });
 /** The table's body; the page also asks for the curves, which the xlsx does not need. */
 export const survivalBody = (f: ReportFilter, curve = false) =>
   present({
