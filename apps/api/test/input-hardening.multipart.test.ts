@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from './harness';
 import { typeCases } from './intervention-fixtures';
 import { employeeIdOf, makeMedicalCase } from './medical-case-fixtures';
 import { draftBody } from './notification-fixtures';
+import { rawRequest, rowCounts } from './raw-requests';
 
 // Issue 17 item 2: a malformed multipart body is a translated 400 that changes nothing, on every multipart route.
 let s: TestServer;
@@ -51,49 +52,23 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const TABLES = [
-  'users',
-  'employees',
-  'reporting_units',
-  'useful_documents',
-  'cancer_notifications',
-  'notification_attachments',
-  'attachment_uploads',
-  'audit_log',
-];
-async function rowCounts() {
-  const counts: Record<string, number> = {};
-  for (const table of TABLES) {
-    const res = (await s.sql(`select count(*)::int as n from ${table}`)) as { rows: { n: number }[] };
-    counts[table] = Number(res.rows[0].n);
-  }
-  return counts;
-}
-
-async function raw(
+const raw = (
   path: string,
   contentType: string | null,
   body: string | Uint8Array,
   language = 1,
   method = 'POST',
-) {
+) =>
   // The clinical routes are their team's: the super administrator is no member, the unit-1 reporter is.
-  const token = /^\/api\/(medical-case|intervention)\//.test(path) ? t.reporter : t.superadmin;
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${token}`,
-    LanguageId: String(language),
-  };
-  if (contentType) headers['content-type'] = contentType;
-  const res = await fetch(s.url + path, { method, headers, body });
-  const text = await res.text();
-  let parsed: { message?: string; errors?: unknown } = {};
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON: the assertions below say so
-  }
-  return { status: res.status, body: parsed };
-}
+  rawRequest(
+    s,
+    /^\/api\/(medical-case|intervention)\//.test(path) ? t.reporter : t.superadmin,
+    path,
+    contentType,
+    body,
+    language,
+    method,
+  );
 
 describe('malformed multipart on every multipart route', () => {
   /**
@@ -149,7 +124,7 @@ describe('malformed multipart on every multipart route', () => {
     expect(notificationId).toBeGreaterThan(0);
     for (const route of multipartRoutes()) {
       const [method, url] = route.split(' ');
-      const before = await rowCounts();
+      const before = await rowCounts(s);
       for (const [what, contentType, body] of cases) {
         for (const language of [1, 2]) {
           const res = await raw(pathOf(url), contentType, body, language, method);
@@ -161,7 +136,7 @@ describe('malformed multipart on every multipart route', () => {
             );
         }
       }
-      expect(await rowCounts(), route).toEqual(before);
+      expect(await rowCounts(s), route).toEqual(before);
     }
   });
 

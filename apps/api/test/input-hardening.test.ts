@@ -2,6 +2,7 @@ import { translateCode } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles, startTestServer, type TestServer } from './harness';
 import { draftBody } from './notification-fixtures';
+import { rawRequest, rowCounts } from './raw-requests';
 
 // Issue 17 item 2: malformed input a client sends is a translated 400 that changes nothing, never a 500
 // (malformed multipart: input-hardening.multipart.test.ts).
@@ -13,47 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const TABLES = [
-  'users',
-  'employees',
-  'reporting_units',
-  'useful_documents',
-  'cancer_notifications',
-  'notification_attachments',
-  'attachment_uploads',
-  'audit_log',
-];
-async function rowCounts() {
-  const counts: Record<string, number> = {};
-  for (const table of TABLES) {
-    const res = (await s.sql(`select count(*)::int as n from ${table}`)) as { rows: { n: number }[] };
-    counts[table] = Number(res.rows[0].n);
-  }
-  return counts;
-}
-
-async function raw(
+const raw = (
   path: string,
   contentType: string | null,
   body: string | Uint8Array,
   language = 1,
   method = 'POST',
-) {
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${t.superadmin}`,
-    LanguageId: String(language),
-  };
-  if (contentType) headers['content-type'] = contentType;
-  const res = await fetch(s.url + path, { method, headers, body });
-  const text = await res.text();
-  let parsed: { message?: string; errors?: unknown } = {};
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON: the assertions below say so
-  }
-  return { status: res.status, body: parsed };
-}
+) => rawRequest(s, t.superadmin, path, contentType, body, language, method);
 
 describe('ids beyond PostgreSQL integer are refused by the contracts', () => {
   const unit = (n: number) => ({ name: 'U', typeId: 2, countryId: 642, countyId: n, cityId: 54975 });
@@ -108,13 +75,13 @@ describe('ids beyond PostgreSQL integer are refused by the contracts', () => {
   it.each(routes.map(([method, path, body]) => [`${method} ${path(2 ** 31)}`, method, path, body] as const))(
     '%s',
     async (_name, method, path, body) => {
-      const before = await rowCounts();
+      const before = await rowCounts(s);
       for (const n of numbers) {
         const res = await s.request(method, path(n), { token: t.superadmin, body: body?.(n) });
         expect(res.status, `${n}: ${JSON.stringify(res.body)}`).toBe(400);
         expect(res.body.message).toBeTruthy();
       }
-      expect(await rowCounts()).toEqual(before);
+      expect(await rowCounts(s)).toEqual(before);
     },
   );
 
@@ -149,7 +116,7 @@ describe('the NUL character is refused at the edge', () => {
   });
 
   it('in JSON strings: a search, an observation, a name, a nested key', async () => {
-    const before = await rowCounts();
+    const before = await rowCounts(s);
     const cases: [string, unknown, string][] = [
       ['/api/cancer-notification/filter', { search: 'Pop\u0000' }, 'search'],
       ['/api/cancer-notification', { observation: 'x\u0000y' }, 'observation'],
@@ -165,18 +132,18 @@ describe('the NUL character is refused at the edge', () => {
         [field]: translateCode('validation.nulCharacter', 'en'),
       });
     }
-    expect(await rowCounts()).toEqual(before);
+    expect(await rowCounts(s)).toEqual(before);
   });
 
   it('in the JSON a multipart notification carries, spelt as an escape', async () => {
-    const before = await rowCounts();
+    const before = await rowCounts(s);
     const res = await s.form(
       '/api/cancer-notification',
       { notification: JSON.stringify(draftBody({ observation: 'a\u0000b' })) },
       { token: t.superadmin },
     );
     expect(res).toMatchObject({ status: 400, body: { errors: { observation: nulMessage } } });
-    expect(await rowCounts()).toEqual(before);
+    expect(await rowCounts(s)).toEqual(before);
   });
 
   it('a JSON body nested deeper than any contract is refused before it is walked', async () => {
@@ -188,7 +155,7 @@ describe('the NUL character is refused at the edge', () => {
   });
 
   it('in multipart text fields and upload file names', async () => {
-    const before = await rowCounts();
+    const before = await rowCounts(s);
     const field = await s.form(
       '/api/document/useful',
       { name: 'Ghid\u0000' },
@@ -202,6 +169,6 @@ describe('the NUL character is refused at the edge', () => {
     const body = `--${B}\r\nContent-Disposition: form-data; name="name"\r\n\r\nGhid\r\n--${B}\r\nContent-Disposition: form-data; name="document"; filename="gh\u0000id.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${B}--\r\n`;
     const fileName = await raw('/api/document/useful', `multipart/form-data; boundary=${B}`, body);
     expect(fileName).toMatchObject({ status: 400, body: { errors: { document: nulMessage } } });
-    expect(await rowCounts()).toEqual(before);
+    expect(await rowCounts(s)).toEqual(before);
   });
 });
