@@ -44,6 +44,16 @@ async function dateRange(where: string) {
 }
 const caseFilter = await dateRange('is_cancer_case and not is_deleted');
 const notificationFilter = await dateRange('not is_deleted');
+/** The anonymised export takes whole months only (a day-exact bound would undo its month/year dates). */
+function wholeMonths(range: { notificationStartDate?: string; notificationEndDate?: string }) {
+  const [y, m] = (range.notificationEndDate ?? '').split('-').map(Number);
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return {
+    notificationStartDate: `${range.notificationStartDate?.slice(0, 7)}-01`,
+    notificationEndDate: `${range.notificationEndDate?.slice(0, 7)}-${String(lastDay).padStart(2, '0')}`,
+  };
+}
+const anonymisedFilter = wholeMonths(caseFilter);
 
 const server = await startServerProcess(generatedDatabaseUrl);
 try {
@@ -61,6 +71,7 @@ try {
   };
   const cases = await selected('/api/cancer-cases/filter', caseFilter);
   const notifications = await selected('/api/cancer-notification/filter', notificationFilter);
+  const anonymisedCases = await selected('/api/cancer-cases/filter', anonymisedFilter);
 
   const exports: {
     label: string;
@@ -87,8 +98,8 @@ try {
       label: 'anonymised rich native',
       path: '/api/report/anonymyzed-rich-native-cancer-cases/export',
       token: executive,
-      body: caseFilter,
-      expected: cases,
+      body: anonymisedFilter,
+      expected: anonymisedCases,
     },
     {
       label: 'notifications',
@@ -102,6 +113,9 @@ try {
   console.log(`exports of ${generatedDatabaseUrl.replace(/.*\//, '')} by the server of ${apiRoot}`);
   console.log(`  cases ${JSON.stringify(caseFilter)}: ${cases ?? '?'} cases`);
   console.log(`  notifications ${JSON.stringify(notificationFilter)}: ${notifications ?? '?'} notifications`);
+  console.log(
+    `  anonymised ${JSON.stringify(anonymisedFilter)}: ${anonymisedCases ?? '?'} cases (whole months)`,
+  );
   console.log(
     `${'export'.padEnd(24)} ${'rows'.padStart(8)} ${'bytes'.padStart(12)} ${'time'.padStart(8)} ${'server CPU'.padStart(10)} ${'RSS before'.padStart(11)} ${'peak RSS'.padStart(9)}`,
   );
