@@ -3,7 +3,8 @@
 // The server runs as a child process (its memory is its own): VmHWM is reset before each export and
 // read after it, with VmRSS sampled every 20 ms beside it; the server's CPU seconds beside the wall
 // time (on a shared machine the wall time says more about the other load). Target: < 10 s and < 300 MB per export.
-// Run: npm run generate && npm run bench -- export   (BENCH_EXPORT_ROWS to change 100,000;
+// Run: npm run generate && npm run bench -- export   (BENCH_EXPORT_ROWS to change 100,000; BENCH_EXPORTS=a,b
+// for only those exports, by label;
 // BENCH_API_ROOT=/path/to/checkout to measure another checkout's server)
 import pg from 'pg';
 import { apiRoot, generatedDatabaseUrl, measurePeak, megabytes, startServerProcess } from './bench-server';
@@ -120,7 +121,9 @@ try {
     `${'export'.padEnd(24)} ${'rows'.padStart(8)} ${'bytes'.padStart(12)} ${'time'.padStart(8)} ${'server CPU'.padStart(10)} ${'RSS before'.padStart(11)} ${'peak RSS'.padStart(9)}`,
   );
   let failed = false;
-  for (const e of exports) {
+  // BENCH_EXPORTS=notifications,concord: only those (each then starts from the idle server's memory).
+  const only = process.env.BENCH_EXPORTS?.split(',');
+  for (const e of exports.filter((x) => !only || only.includes(x.label))) {
     const { result, ms, before, peak, cpu } = await measurePeak(server.pid, async () => {
       const res = await post(e.path, e.token, e.body);
       let bytes = 0;
