@@ -55,6 +55,12 @@ export type SaveLookups = {
   knownIds?: KnownIds;
   /** The codes the consistency checks read, when the caller holds them in maps (an import): no query per row. */
   qualityCodeOf?: QualityContext['codeOf'];
+  /**
+   * The case a follow-up body follows, when the caller already holds its current record (the
+   * vital-status import read it to build the row): no look-up per row. Only for callers who read
+   * every unit (importers); undefined = look it up.
+   */
+  followedCase?: (n: Notification) => FollowedCase | undefined;
 };
 
 export const databaseLookups = (db: Db): SaveLookups => ({
@@ -118,7 +124,8 @@ export async function checkSave(
   body: unknown,
   lookups: SaveLookups = databaseLookups(db),
 ): Promise<Notification> {
-  return (await checkPrepared(db, cache, await prepareSave(db, session, body, null), lookups)).notification;
+  return (await checkPrepared(db, cache, await prepareSave(db, session, body, null, lookups), lookups))
+    .notification;
 }
 
 /** What the form's save checks an HTTP save with: the request and the look-up limit. */
@@ -174,6 +181,7 @@ async function prepareSave(
   session: Session,
   body: unknown,
   guard: SaveGuard | null,
+  lookups?: SaveLookups,
 ): Promise<Prepared> {
   if (session.role === Role.Executive || session.role === Role.Auditor) throw forbidden();
   const parsed = notificationDraft.safeParse(body);
@@ -189,7 +197,7 @@ async function prepareSave(
         prepared.body = withSectionsOf(body, stored.record, stored.source.sections);
     }
   }
-  const followed = needsFollowedCase(n) ? await findFollowedCase(db, session, n, guard) : null;
+  const followed = needsFollowedCase(n) ? await findFollowedCase(db, session, n, guard, lookups) : null;
   if (!followed) return prepared;
   if (n.id === 0) {
     const sections = lockedSectionsOf(n, session);
@@ -199,11 +207,23 @@ async function prepareSave(
     }
   }
   if (n.status === NotificationStatus.Completed && isNewContactReason(reportingReasonOf(n))) {
-    const previous = await previousContactOf(db, followed.caseId, n.id);
+    // The followed row is the case's current record: unless it is this very notification, its last
+    // contact is the previous one (what previousContactOf would read again).
+    const previous =
+      followed.row.id !== n.id
+        ? { lastContactDate: lastContactDateOf(followed.row.data) }
+        : await previousContactOf(db, followed.caseId, n.id);
     const undisclosed = !mayReadUnit(session, followed.row.reportingUnitId);
     prepared.previousContact = previous && { ...previous, undisclosed };
   }
   return prepared;
+}
+
+/** A stored record's last contact date, as the `->>` of previousContactOf reads it. */
+function lastContactDateOf(data: unknown): string | null {
+  const value = (data as { notificationOverview?: { lastContactDate?: unknown } } | null)
+    ?.notificationOverview?.lastContactDate;
+  return typeof value === 'string' ? value : null;
 }
 
 /** The caller's own stored record with its locked source, when it has one. */
@@ -229,8 +249,9 @@ async function findFollowedCase(
   session: Session,
   n: Notification,
   guard: SaveGuard | null,
+  lookups?: SaveLookups,
 ): Promise<FollowedCase | null> {
-  if (visibleUnits(session) === 'all') return followedCaseOf(db, n);
+  if (visibleUnits(session) === 'all') return lookups?.followedCase?.(n) ?? followedCaseOf(db, n);
   // Only the form's route saves for a reporter; a path without the guard must not look up unlimited.
   if (!guard) throw forbidden();
   const identifier = n.patientDetails.identifier?.trim() ?? '';

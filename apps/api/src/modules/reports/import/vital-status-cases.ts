@@ -2,6 +2,7 @@ import { importMsg, type VitalStatusChange } from '@registry/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { cancerCases, cancerNotifications, morphologies, patients } from '../../../db/schema';
+import type { FollowedCase } from '../../notifications/notification-follow-up';
 import { recordOf } from '../../notifications/notification-record';
 
 type CaseRow = {
@@ -66,12 +67,24 @@ export function matchCase(
 }
 
 /** The current records of some cases with their patients, in one query; no attachments (a follow-up carries none). */
+/** A case's current record as a row's follow-up starts from it, and as the save's rules find the case. */
+export type CurrentRecord = { record: ReturnType<typeof recordOf>; followed: FollowedCase };
+
 export async function currentRecords(db: Db | Tx, notificationIds: readonly number[]) {
-  if (notificationIds.length === 0) return new Map<number, ReturnType<typeof recordOf>>();
+  if (notificationIds.length === 0) return new Map<number, CurrentRecord>();
   const rows = await db
     .select({ note: cancerNotifications, patient: patients })
     .from(cancerNotifications)
     .innerJoin(patients, eq(patients.id, cancerNotifications.patientId))
     .where(inArray(cancerNotifications.id, [...notificationIds]));
-  return new Map(rows.map((r) => [r.note.id, recordOf(r.note, r.patient)]));
+  return new Map(
+    rows.map((r) => [
+      r.note.id,
+      {
+        record: recordOf(r.note, r.patient),
+        // As the save's look-up finds it: the case's current record (these ids are) with its patient.
+        followed: { caseId: r.note.caseId as number, row: r.note, patient: r.patient },
+      },
+    ]),
+  );
 }

@@ -83,12 +83,14 @@ async function followUps(
   };
   const checked: { notification: Notification; row: number }[] = [];
   for (const planned of slice) {
-    const current = records.get(planned.notificationId)!;
+    const { record: current, followed } = records.get(planned.notificationId)!;
     if (!changesSomething(current, planned.change)) continue;
     const body = followUpNotification(current, planned.change, statusDate);
+    // The row's case is known: the save's rules take it as found instead of looking it up again.
+    const lookups = { ...codes.lookups, followedCase: () => followed };
     try {
       checked.push({
-        notification: await checkSave(write?.tx ?? db, cache, session, body, codes.lookups),
+        notification: await checkSave(write?.tx ?? db, cache, session, body, lookups),
         row: planned.number,
       });
     } catch (err) {
