@@ -1,34 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const migrations = path.join(__dirname, '../src/db/migrations');
-const before = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-migration-'));
-afterAll(() => fs.rmSync(before, { recursive: true, force: true }));
-
-/** The migrations as they were before the audit trail (0013), to arrange rows written by old code. */
-function migrationsBeforeAuditTrail() {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8'));
-  // Found by name, so a renumbering at merge keeps the test right.
-  const at = journal.entries.findIndex((e: { tag: string }) => e.tag.endsWith('_audit_trail'));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.mkdirSync(path.join(before, 'meta'));
-  fs.writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries as { tag: string }[])
-    fs.copyFileSync(path.join(migrations, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
-  return before;
-}
+import { describe, expect, it } from 'vitest';
+import { migrationsBefore, projectMigrations } from './migrations-before';
 
 describe('migration 0013 on a trail written before it', () => {
   it('backfills the patient of every row about a patient record, then refuses changes', async () => {
     const client = new PGlite();
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsBeforeAuditTrail() });
+    await migrate(db, { migrationsFolder: migrationsBefore('_audit_trail') });
     await client.exec(`
       set session_replication_role = replica; -- records without their dictionaries: only ids matter here
       insert into patients (id, identifier) values (7, '5150101400011');
@@ -46,7 +26,7 @@ describe('migration 0013 on a trail written before it', () => {
         ('password-reset.requested', null, 'email', 'x@y.z', null),
         ('identifier.lookup', 1, null, null, '{"identifier": "6150524400023"}');
     `);
-    await migrate(db, { migrationsFolder: migrations });
+    await migrate(db, { migrationsFolder: projectMigrations });
     const rows = await client.query<{
       action: string;
       patient_id: number | null;

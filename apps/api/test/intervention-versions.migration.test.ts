@@ -1,36 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const migrations = path.join(__dirname, '../src/db/migrations');
-const before = fs.mkdtempSync(path.join(os.tmpdir(), 'intervention-versions-migration-'));
-afterAll(() => fs.rmSync(before, { recursive: true, force: true }));
-
-/** The migrations as they were before intervention versions, to arrange rows written by old code. */
-function migrationsBeforeVersions() {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8'));
-  // Found by name, so a renumbering at merge keeps the test right.
-  const at = journal.entries.findIndex((e: { tag: string }) =>
-    e.tag.endsWith('_clinical_intervention_versions'),
-  );
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.mkdirSync(path.join(before, 'meta'));
-  fs.writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries as { tag: string }[])
-    fs.copyFileSync(path.join(migrations, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
-  return before;
-}
+import { describe, expect, it } from 'vitest';
+import { migrationsBefore, projectMigrations } from './migrations-before';
 
 describe('migration 0023 on interventions written before it', () => {
   it('keeps each one’s current record as its one version, by its last editor', async () => {
     const client = new PGlite();
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsBeforeVersions() });
+    await migrate(db, { migrationsFolder: migrationsBefore('_clinical_intervention_versions') });
     await client.exec(`
       insert into users (id, email, first_name, last_name, role_id) values
         (1, 'a@demo.local', 'Ana', 'Pop', 1), (2, 'b@demo.local', 'Ion', 'Rusu', 1);
@@ -41,7 +19,7 @@ describe('migration 0023 on interventions written before it', () => {
           '{"procedure": "Nefrectomie stângă"}', 'Febră', 5, 1, 2, '2026-05-01T08:00:00Z');
       set session_replication_role = origin;
     `);
-    await migrate(db, { migrationsFolder: migrations });
+    await migrate(db, { migrationsFolder: projectMigrations });
     const rows = await client.query<Record<string, unknown>>(
       'select intervention_id, version, data, created_by, created_at from clinical_intervention_versions',
     );
