@@ -101,7 +101,12 @@ describe('a save that finds another unit’s case', () => {
     const res = await save(t.reporter2, draft);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const id = res.body.id;
-    const hidden = (n: any) => {
+    const hidden = (n: {
+      codingOnly?: boolean;
+      patientDetails: unknown;
+      cancerDiagnostic: unknown;
+      cancerTnmStadialization: { stageTypeId: number | null };
+    }) => {
       // The page shows its "reported by another unit" notice.
       expect(n.codingOnly).toBe(true);
       expect(n.patientDetails).toMatchObject({

@@ -148,7 +148,7 @@ describe('the whole-registry check stores what the save’s checks say', () => {
     // What the run stored: each row's numbered findings, named by the run's messages.
     const [run] = await rows<{
       counts: { checkId: string; severity: string; count: number }[];
-      messages: any[];
+      messages: { no: number; checkId: string; severity: string; messageKey: string }[];
     }>(`select counts, messages from registry_check_runs where id = ${runId} and status = 'finished'`);
     const messageOf = new Map(run.messages.map((m) => [m.no, m]));
     const stored = await rows<{
@@ -161,7 +161,7 @@ describe('the whole-registry check stores what the save’s checks say', () => {
       actual.set(
         row.notification_id,
         row.messages
-          .map((no) => messageOf.get(no))
+          .map((no) => messageOf.get(no)!)
           .filter((m) => m.checkId !== MULTIPLE_PRIMARIES_CHECK)
           .map(
             (m) => `${m.checkId} ${m.severity} ${m.messageKey} ${paramsText(row.params?.[m.checkId] ?? {})}`,

@@ -1,3 +1,4 @@
+import type { DataQualityRow } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { insertReportFacts } from './report-facts-fixture';
@@ -49,11 +50,11 @@ describe('data quality', () => {
       expect(res.status).toBe(200);
       expect(res.body.unit).toBeNull();
       const expected = await truth(key);
-      expect(res.body.rows.map((r: any) => [r.key, r.cases, r.microscopicallyVerified.count])).toEqual(
-        expected.map((e, i) => [i === expected.length - 1 ? 'total' : String(e.key), e.cases, e.mv]),
-      );
       expect(
-        res.body.rows.map((r: any) => [
+        res.body.rows.map((r: DataQualityRow) => [r.key, r.cases, r.microscopicallyVerified.count]),
+      ).toEqual(expected.map((e, i) => [i === expected.length - 1 ? 'total' : String(e.key), e.cases, e.mv]));
+      expect(
+        res.body.rows.map((r: DataQualityRow) => [
           r.daysToNotification.days,
           r.daysToCompletion.days,
           r.daysToReview.days,
@@ -72,7 +73,7 @@ describe('data quality', () => {
     expect(total.cases).toBe(unit.cases);
     expect(total.daysToCompletion).toEqual(unit.daysToCompletion);
     const expected = await truth('extract(year from diagnosis_date)::int', `reporting_unit_id = ${unit.key}`);
-    expect(res.body.rows.map((r: any) => [r.key, r.cases])).toEqual(
+    expect(res.body.rows.map((r: DataQualityRow) => [r.key, r.cases])).toEqual(
       expected.map((e, i) => [i === expected.length - 1 ? 'total' : String(e.key), e.cases]),
     );
   });
