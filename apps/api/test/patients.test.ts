@@ -1,7 +1,7 @@
 import { ROMANIA_COUNTRY_ID } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles, startTestServer, type TestServer } from './harness';
-import { CNP_BOY, CNP_GIRL, draftBody } from './notification-fixtures';
+import { CNP_BOY, CNP_GIRL, completeBody, draftBody } from './notification-fixtures';
 
 /** Issue 14, patients: the record every notification of a child shares, edited on its own screen. */
 let s: TestServer;
@@ -17,10 +17,11 @@ beforeAll(async () => {
   s = await startTestServer();
   for (const who of ['superadmin', 'reviewer', 'auditor', 'executive', 'reporter', 'reporter2', 'unitadmin'])
     t[who] = await s.signIn(`${who}@demo.local`);
-  const draft = async (token: string, unit: number, identifier: string, lastName: string) => {
+  // Completed new-diagnosis reports: a unit holds a child's record by reporting the tumour (a draft grants nothing).
+  const report = async (token: string, unit: number, identifier: string, lastName: string) => {
     const res = await s.request('POST', '/api/cancer-notification', {
       token,
-      body: draftBody({
+      body: completeBody({
         notificationOverview: { reportingUnitId: unit },
         patientDetails: { identifier, firstName: 'Ion', lastName, countyId: 127, cityId: 54975 },
       }),
@@ -28,10 +29,10 @@ beforeAll(async () => {
     if (res.status !== 200) throw new Error(`fixture: ${JSON.stringify(res.body)}`);
     return res.body.patientDetails.patientId as number;
   };
-  ids.boy = await draft(t.reporter, 1, CNP_BOY, 'Popescu');
-  await draft(t.reporter2, 2, CNP_BOY, 'Popescu');
-  ids.girl = await draft(t.reporter, 1, CNP_GIRL, 'Ionescu');
-  ids.other = await draft(t.reporter2, 2, CNP_OTHER, 'Marin');
+  ids.boy = await report(t.reporter, 1, CNP_BOY, 'Popescu');
+  await report(t.reporter2, 2, CNP_BOY, 'Popescu');
+  ids.girl = await report(t.reporter, 1, CNP_GIRL, 'Ionescu');
+  ids.other = await report(t.reporter2, 2, CNP_OTHER, 'Marin');
   const cities = await s.request('GET', '/api/language/city/127', { token: t.reporter });
   otherCityOfCluj = cities.body.find((c: { id: number }) => c.id !== 54975).id;
 }, 60_000);

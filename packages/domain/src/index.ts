@@ -1,3 +1,4 @@
+export * from './access/child-access';
 export * from './attachments';
 export * from './audit-trail';
 export * from './cases';

@@ -29,6 +29,7 @@ export const notificationMsg = {
   invalidAssociation: 'notification.invalidAssociation',
   draftExists: 'notification.draftExists',
   patientSharedByUnits: 'notification.patientSharedByUnits',
+  patientChangeProposed: 'notification.patientChangeProposed',
   saveFirst: 'notification.saveFirst',
   onlyOneArchive: 'notification.onlyOneArchive',
   uploadSuccess: 'notification.uploadSuccess',

@@ -15,7 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { cancerCases, patients } from './notifications';
+import { cancerCases, cancerNotifications, patients } from './notifications';
 import { employees, reportingUnits } from './units';
 
 /**
@@ -153,4 +153,38 @@ export const medicalCaseTeamRemovals = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'medical_case_team_removals_pk', columns: [t.medicalCaseId, t.employeeId] })],
+);
+
+/**
+ * A change of a child's general data proposed by a unit that does not hold the record (migration
+ * 0028, access model of issue 22): it waits until a holding unit or a reviewer decides.
+ */
+export const patientChangeProposals = pgTable(
+  'patient_change_proposals',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => cancerNotifications.id),
+    reportingUnitId: integer('reporting_unit_id')
+      .notNull()
+      .references(() => reportingUnits.id),
+    changes: jsonb('changes').notNull(),
+    previous: jsonb('previous').notNull(),
+    /** 1 pending, 2 accepted, 3 refused, 4 withdrawn (a later save of the same report replaced it). */
+    status: smallint('status').notNull().default(1),
+    proposedBy: integer('proposed_by')
+      .notNull()
+      .references(() => users.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('patient_change_proposals_patient_idx').on(t.patientId, t.status),
+    index('patient_change_proposals_notification_idx').on(t.notificationId),
+  ],
 );

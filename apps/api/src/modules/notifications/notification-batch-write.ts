@@ -5,15 +5,11 @@ import type { Tx } from '../../db/client';
 import { cancerCases, cancerNotifications, notificationVersions, patients } from '../../db/schema';
 import { type AuditEntry, writeAudits } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import { patientValues } from './child-record-write';
 import { advancedCase, checkMayOpenCase } from './notification-cases';
 import { qualityOf, storedQuality } from './notification-quality.service';
 import { recordOf } from './notification-record';
-import {
-  checkWriteAllowed,
-  notificationAudit,
-  notificationColumns,
-  patientValues,
-} from './notification-save.service';
+import { checkWriteAllowed, notificationAudit, notificationColumns } from './notification-save.service';
 import type { SaveLookups } from './notification-save-check';
 
 /** One new notification of an import, already through `checkSave`. */

@@ -5,12 +5,13 @@ import {
   NotificationStatus,
   type Session,
 } from '@registry/domain';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { cancerCases, cancerNotifications, morphologies, patients } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
+import { sharesRecordWithOthers } from '../../platform/child-access';
 import { notFound } from '../../platform/errors';
 import { previousContactOf } from './notification-follow-up';
 import { isCodingOnlyFor, lockedSourceOf, viewFor } from './notification-locked';
@@ -41,31 +42,11 @@ export async function findNotification(db: Db | Tx, request: FastifyRequest, ses
     codingOnly: isCodingOnlyFor(session, source),
     caseId: found.row.caseId,
     isLastNotification: isLast(found.row),
-    sharedWithOtherUnits: await isReportedByOtherUnits(db, found.patient.id, found.row.reportingUnitId),
+    sharedWithOtherUnits: await sharesRecordWithOthers(db, found.patient.id, found.row.reportingUnitId),
     warnings: [],
     previousContact: await previousContactOf(db, found.row.caseId, id),
     qualityChecks: await storedQualityOf(db, id, found.row.qualityChecks),
   };
-}
-
-/**
- * Whether units other than `unitId` also report the patient: their notifications show the same
- * patient record, so a save here changes the general data they see. The page says so before the
- * save (issue 18), and the save answer repeats it as a warning.
- */
-export async function isReportedByOtherUnits(db: Db | Tx, patientId: number, unitId: number | null) {
-  const [other] = await db
-    .select({ id: cancerNotifications.id })
-    .from(cancerNotifications)
-    .where(
-      and(
-        eq(cancerNotifications.patientId, patientId),
-        unitId === null ? undefined : ne(cancerNotifications.reportingUnitId, unitId),
-        eq(cancerNotifications.isDeleted, false),
-      ),
-    )
-    .limit(1);
-  return other !== undefined;
 }
 
 /** A completed notification of a case that a later one superseded may no longer be edited (spec 02 §8). */
@@ -148,7 +129,7 @@ export async function findByIdentifierAndMorphology(
         version: 0,
         caseId: current.row.caseId,
         isLastNotification: true,
-        sharedWithOtherUnits: await isReportedByOtherUnits(
+        sharedWithOtherUnits: await sharesRecordWithOthers(
           tx,
           current.patient.id,
           prefill.notificationOverview.reportingUnitId,

@@ -1,7 +1,8 @@
-import { type Notification, NotificationStatus, notificationDraft } from '@registry/domain';
+import { holdsRecord, type Notification, NotificationStatus, notificationDraft } from '@registry/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type cancerNotifications, notificationAttachments, type patients } from '../../db/schema';
+import { childHolders } from '../../platform/child-access';
 
 type Row = typeof cancerNotifications.$inferSelect;
 type Patient = typeof patients.$inferSelect;
@@ -9,29 +10,40 @@ type Patient = typeof patients.$inferSelect;
 type StoredAttachment = typeof notificationAttachments.$inferSelect;
 
 /**
- * Builds the edit model from a stored row: the saved sections, the shared patient's current data
- * (one child, one record, whoever updated it last), the server-owned flags and the attachments.
+ * Builds the edit model from a stored row: the saved sections, the child's general data, the
+ * server-owned flags and the attachments. The general data is the registry's shared record when the
+ * row's unit holds it (access model, issue 22), else what the unit itself typed: a draft, or a
+ * report of a child other units hold, shows nothing it did not type.
  */
 export async function toNotification(
   db: Db | Tx,
   row: Row,
   patient: Patient,
 ): Promise<Notification & { version: number }> {
-  const files = await db
-    .select()
-    .from(notificationAttachments)
-    .where(
-      and(eq(notificationAttachments.notificationId, row.id), eq(notificationAttachments.isDeleted, false)),
-    )
-    .orderBy(asc(notificationAttachments.id));
-  return recordOf(row, patient, files);
+  const [files, holders] = await Promise.all([
+    db
+      .select()
+      .from(notificationAttachments)
+      .where(
+        and(eq(notificationAttachments.notificationId, row.id), eq(notificationAttachments.isDeleted, false)),
+      )
+      .orderBy(asc(notificationAttachments.id)),
+    childHolders(db, patient.id),
+  ]);
+  return recordOf(row, patient, files, { sharedRecord: holdsRecord(row.reportingUnitId, holders) });
 }
 
-/** The edit model of a stored row with the attachments given (none for a copy that carries none over). */
+/**
+ * The edit model of a stored row with the attachments given (none for a copy that carries none
+ * over). `sharedRecord`: show the registry's record of the child (the row's unit holds it); false
+ * shows the general data as the row's unit typed it. Imports, written by reviewers who consolidate
+ * the registry, keep the default.
+ */
 export function recordOf(
   row: Pick<Row, 'id' | 'data' | 'status' | 'isCancerCase' | 'previousNotificationId' | 'version'>,
   patient: Patient,
   files: readonly StoredAttachment[] = [],
+  { sharedRecord = true }: { sharedRecord?: boolean } = {},
 ): Notification & { version: number } {
   const saved = notificationDraft.parse(row.data);
   const listOf = (documentType: number) =>
@@ -51,23 +63,29 @@ export function recordOf(
     isCancerCase: row.isCancerCase,
     hasPreviousNotification: row.previousNotificationId !== null,
     previousNotificationId: row.previousNotificationId,
-    patientDetails: {
-      ...saved.patientDetails,
-      patientId: patient.id,
-      identifier: patient.identifier,
-      isForeigner: patient.isForeigner,
-      firstName: patient.firstName,
-      lastName: patient.lastName,
-      genderId: patient.genderId,
-      birthdate: patient.birthdate,
-      countyId: patient.countyId,
-      cityId: patient.cityId,
-      address: patient.address,
-    },
+    patientDetails: sharedRecord
+      ? sharedPatientDetails(saved.patientDetails, patient)
+      : { ...saved.patientDetails, patientId: patient.id, identifier: patient.identifier },
     cancerHistopathology: { ...saved.cancerHistopathology, histopathologyAttachments: listOf(1) },
     cancerImagistics: { ...saved.cancerImagistics, imagisticsAttachments: listOf(2) },
     cancerEpicrisis: { epicrisisAttachments: listOf(3) },
     version: row.version,
+  };
+}
+
+function sharedPatientDetails(typed: Notification['patientDetails'], patient: Patient) {
+  return {
+    ...typed,
+    patientId: patient.id,
+    identifier: patient.identifier,
+    isForeigner: patient.isForeigner,
+    firstName: patient.firstName,
+    lastName: patient.lastName,
+    genderId: patient.genderId,
+    birthdate: patient.birthdate,
+    countyId: patient.countyId,
+    cityId: patient.cityId,
+    address: patient.address,
   };
 }
 

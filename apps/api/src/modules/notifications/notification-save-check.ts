@@ -40,7 +40,7 @@ import {
 import { refuseInvalidCombination } from './notification-quality.service';
 import { toNotification } from './notification-record';
 import { unitScope, visibleUnits } from './notification-scope';
-import { limitedLookup } from './patient-lookup';
+import { limitedLookup, lookUpNamedChild } from './patient-lookup';
 
 type Association = Awaited<ReturnType<typeof association>>;
 
@@ -197,7 +197,11 @@ async function prepareSave(
         prepared.body = withSectionsOf(body, stored.record, stored.source.sections);
     }
   }
-  const followed = needsFollowedCase(n) ? await findFollowedCase(db, session, n, guard, lookups) : null;
+  if (!needsFollowedCase(n)) {
+    if (guard) await lookUpNamedChild(db, guard.request, session, guard.limits, n);
+    return prepared;
+  }
+  const followed = await findFollowedCase(db, session, n, guard, lookups);
   if (!followed) return prepared;
   if (n.id === 0) {
     const sections = lockedSectionsOf(n, session);

@@ -8,53 +8,24 @@ import {
   type Session,
   translateCode,
 } from '@registry/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { cancerNotifications, notificationVersions, patients } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
+import { sharesRecordWithOthers } from '../../platform/child-access';
 import { AppError, badRequest, notFound, staleVersion } from '../../platform/errors';
 import type { ListCache } from '../dictionaries';
+import { fileProposal, writeChildRecord } from './child-record-write';
 import { placeInCase } from './notification-cases';
 import { previousContactOf } from './notification-follow-up';
 import { isCodingOnlyFor, type LockedSource, viewFor } from './notification-locked';
 import { qualityOf, storedQuality } from './notification-quality.service';
-import { isLast, isReportedByOtherUnits } from './notification-read.service';
+import { isLast } from './notification-read.service';
 import { recordOf, storedData, toNotification } from './notification-record';
 import { checkFormSave, type SaveLookups } from './notification-save-check';
 import { mayReportFor, unitScope } from './notification-scope';
-
-/** The patient row a save writes: one patient per identifier, shared by units; the newest save's general data wins. */
-export function patientValues(n: Notification) {
-  const p = n.patientDetails;
-  return {
-    identifier: p.identifier!,
-    isForeigner: p.isForeigner,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    genderId: p.genderId,
-    birthdate: p.birthdate,
-    countyId: p.countyId,
-    cityId: p.cityId,
-    address: p.address,
-    updatedAt: new Date(),
-  };
-}
-
-async function upsertPatient(tx: Tx, n: Notification) {
-  const values = patientValues(n);
-  const [patient] = await tx
-    .insert(patients)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [patients.identifier, patients.isForeigner],
-      // Another unit's follow-up starts without the address (minimum disclosure): leaving it blank keeps the known one.
-      set: { ...values, address: sql`coalesce(excluded.address, ${patients.address})` },
-    })
-    .returning();
-  return patient;
-}
 
 /** The notification's own columns beside its JSON (the lists filter and count on them). */
 export function notificationColumns(
@@ -195,7 +166,8 @@ export async function writeNotification(
   }
   checkWriteAllowed(session, stored, incoming);
 
-  const patient = await upsertPatient(tx, incoming);
+  const childRecord = await writeChildRecord(tx, incoming);
+  const { patient } = childRecord;
   // Run again inside the transaction: the stored results must match what is written.
   const qualityChecks = await qualityOf(
     tx,
@@ -235,8 +207,12 @@ export async function writeNotification(
     .where(eq(cancerNotifications.id, written.id))
     .returning();
   await input.attach?.(tx, final);
+  const proposed = await fileProposal(tx, session, childRecord, final);
   // A new notification without attachment parts has no documents yet: no need to ask for them.
-  const answer = row || input.attach ? await toNotification(tx, final, patient) : recordOf(final, patient);
+  const answer =
+    row || input.attach
+      ? await toNotification(tx, final, patient)
+      : recordOf(final, patient, [], { sharedRecord: childRecord.holdsAfter });
   await tx.insert(notificationVersions).values({
     notificationId: final.id,
     caseId: final.caseId,
@@ -249,8 +225,9 @@ export async function writeNotification(
   const warnings = [...outcome.warnings];
   // An import (quiet) does not ask: nobody reads its answers' warnings.
   const sharedWithOtherUnits =
-    !options.quiet && (await isReportedByOtherUnits(tx, patient.id, columns.reportingUnitId));
+    !options.quiet && (await sharesRecordWithOthers(tx, patient.id, columns.reportingUnitId));
   if (sharedWithOtherUnits) warnings.push(notificationMsg.patientSharedByUnits);
+  if (proposed) warnings.push(notificationMsg.patientChangeProposed);
   return {
     // The version keeps the whole record for the registry; the caller sees what its prefill showed.
     ...viewFor(session, answer, options.lockedFrom ?? null),

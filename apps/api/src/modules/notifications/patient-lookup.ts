@@ -1,11 +1,13 @@
-import { notificationMsg, type Session } from '@registry/domain';
+import { holdsRecord, type Notification, notificationMsg, type Session } from '@registry/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, patients } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
+import { childHolders } from '../../platform/child-access';
 import { AppError } from '../../platform/errors';
+import { visibleUnits } from './notification-scope';
 
 /** The audit action of every look-up of a patient by identifier; the limit counts these rows. */
 export const PATIENT_LOOKUP = 'patient.lookup';
@@ -85,4 +87,38 @@ export async function limitedLookup<T>(
   });
   const retryAfter = outcome.refused;
   throw new AppError(429, notificationMsg.tooManyLookups(Math.ceil(retryAfter / 60)), { retryAfter });
+}
+
+/**
+ * A save that names a child other units hold is a look-up (access model, issue 22): its answer
+ * and the record's reaction tell the caller the child is known, so it is audited with the
+ * identifier and counted in the caller's look-up limit — over it, 429 whatever the body names. A
+ * child nobody else holds (new, or only the caller's unit's) is no look-up: nothing is counted.
+ */
+export async function lookUpNamedChild(
+  db: Db | Tx,
+  request: FastifyRequest,
+  session: Session,
+  limits: Config['patientLookup'],
+  n: Notification,
+) {
+  if (visibleUnits(session) === 'all') return;
+  const identifier = n.patientDetails.identifier?.trim() ?? '';
+  const unitId = n.notificationOverview.reportingUnitId;
+  if (!identifier || identifier.length > 13 || !unitId) return;
+  await limitedLookup(db, request, session, limits, { identifier, kind: 'save' }, async (tx) => {
+    const [patient] = await tx
+      .select({ id: patients.id })
+      .from(patients)
+      .where(
+        and(eq(patients.identifier, identifier), eq(patients.isForeigner, n.patientDetails.isForeigner)),
+      );
+    const holders = patient ? await childHolders(tx, patient.id) : null;
+    const heldElsewhere =
+      holders !== null &&
+      !holdsRecord(unitId, holders) &&
+      [...holders.reportingUnitIds, ...holders.treatingUnitIds].length > 0;
+    if (!heldElsewhere) return { value: null, patientId: null, resultCount: 0, counted: false };
+    return { value: null, patientId: patient.id, resultCount: 1, details: { disclosure: 'none' } };
+  });
 }

@@ -1,43 +1,28 @@
-import { canSeePatients, isReviewer, type Session, unitIdsOf } from '@registry/domain';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { NEW_DIAGNOSIS_REASONS, NotificationStatus, type Session } from '@registry/domain';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { cancerNotifications, medicalCases, patients, reportingUnits } from '../../../db/schema';
-
-const list = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
-/** The units that reported the child: a live notification of one of `units`. */
-function notifiedBy(units: number[]): SQL {
-  return sql`exists (select 1 from cancer_notifications n where n.patient_id = ${patients.id} and n.is_deleted = false and n.reporting_unit_id in (${list(units)}))`;
-}
+import { childRecordScope, holdsRecordSql } from '../../../platform/child-access';
 
 /**
  * The units that *treat* the child: the treating unit of one of the child's live medical cases
  * (issue 14). A unit that took a case over from the notifying hospital sees the patient it treats.
  */
-export function treatedBy(units: number[]): SQL {
-  return sql`exists (select 1 from medical_cases mc where mc.patient_id = ${patients.id} and mc.is_deleted = false and mc.reporting_unit_id in (${list(units)}))`;
-}
+export const treatedBy = (units: number[]): SQL => holdsRecordSql(units, sql`${patients.id}`);
 
 /**
- * Which patients a caller may see, in SQL (spec 01 §3, issue 14): reviewers and the super
- * administrator all; a unit's staff the patients one of their units has notified or treats;
- * executives and auditors none (the routes already answer them 403). Anything else is 404.
+ * Which patients a caller may see, in SQL: the access model's `childRecordScope` (issue 22) —
+ * reviewers and the super administrator all; a unit's staff the children one of their units holds
+ * (reports the tumour, or treats the child); a draft or a follow-up of another unit's tumour grants
+ * nothing; executives and auditors none. Anything else is 404.
  */
-export function patientScope(session: Session): SQL {
-  if (isReviewer(session)) return sql`true`;
-  const units = unitIdsOf(session);
-  if (!canSeePatients(session) || units.length === 0) return sql`false`;
-  return or(notifiedBy(units), treatedBy(units)) as SQL;
-}
+export const patientScope = (session: Session): SQL => childRecordScope(session);
 
 /**
- * The units that share a patient's record (spec 01 §8 warning, the list's unit column): every unit
- * with a live notification of the child, and the treating unit of each live medical case — a unit
- * that only treats the child (it took the case over) edits the same record and must be named too.
+ * The units that share a patient's record (spec 01 §8 warning, the list's unit column): the units
+ * that hold it — a live completed new-diagnosis notification of the child, or the treating unit of a
+ * live medical case (a unit that only treats the child edits the same record and is named too).
+ * Drafts and follow-ups of another unit's tumour hold nothing (access model, issue 22).
  */
 export function sharingUnitsQuery(db: Db | Tx, patientIds: number[]) {
   const notifying = db
@@ -48,7 +33,14 @@ export function sharingUnitsQuery(db: Db | Tx, patientIds: number[]) {
     })
     .from(cancerNotifications)
     .innerJoin(reportingUnits, eq(reportingUnits.id, cancerNotifications.reportingUnitId))
-    .where(and(eq(cancerNotifications.isDeleted, false), inArray(cancerNotifications.patientId, patientIds)));
+    .where(
+      and(
+        eq(cancerNotifications.isDeleted, false),
+        eq(cancerNotifications.status, NotificationStatus.Completed),
+        inArray(cancerNotifications.reportingReasonId, [...NEW_DIAGNOSIS_REASONS]),
+        inArray(cancerNotifications.patientId, patientIds),
+      ),
+    );
   const treating = db
     .select({ patientId: medicalCases.patientId, unitId: reportingUnits.id, unitName: reportingUnits.name })
     .from(medicalCases)

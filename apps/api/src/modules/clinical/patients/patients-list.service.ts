@@ -2,6 +2,7 @@ import { type PatientFilter, patientAge, type Session } from '@registry/domain';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { patients } from '../../../db/schema';
+import { holdsRecordSql } from '../../../platform/child-access';
 import { sharingUnits } from './patient-record';
 import { patientScope } from './patient-scope';
 
@@ -52,11 +53,8 @@ export async function findPatients(db: Db, session: Session, filter: PatientFilt
   const where = and(
     patientScope(session),
     searchCondition(filter.search),
-    // The unit column's units: those that notified the child or treat it (see sharingUnitsQuery).
-    filter.reportingUnitId
-      ? sql`(exists (select 1 from cancer_notifications f where f.patient_id = ${patients.id} and f.is_deleted = false and f.reporting_unit_id = ${filter.reportingUnitId})
-          or exists (select 1 from medical_cases m where m.patient_id = ${patients.id} and m.is_deleted = false and m.reporting_unit_id = ${filter.reportingUnitId}))`
-      : undefined,
+    // The unit column's units: those that hold the child's record (see sharingUnitsQuery).
+    filter.reportingUnitId ? holdsRecordSql([filter.reportingUnitId], sql`${patients.id}`) : undefined,
     filter.isSocialCase == null ? undefined : eq(patients.isSocialCase, filter.isSocialCase),
     filter.emailConfirmed == null ? undefined : eq(patients.emailConfirmed, filter.emailConfirmed),
     filter.genderId ? eq(patients.genderId, filter.genderId) : undefined,

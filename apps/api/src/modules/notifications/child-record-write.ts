@@ -1,0 +1,128 @@
+import {
+  type ChildHolders,
+  type ChildRecordWrite,
+  childRecordWrite,
+  holdsRecord,
+  type Notification,
+  type PatientFieldValues,
+  ProposalStatus,
+  proposedChanges,
+  reportsTheTumour,
+  type Session,
+} from '@registry/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { patientChangeProposals, patients } from '../../db/schema';
+import { childHolders } from '../../platform/child-access';
+
+type Patient = typeof patients.$inferSelect;
+
+/** The patient row a save writes: one patient per identifier, shared by the units that hold it. */
+export function patientValues(n: Notification) {
+  const p = n.patientDetails;
+  return {
+    identifier: p.identifier!,
+    isForeigner: p.isForeigner,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    genderId: p.genderId,
+    birthdate: p.birthdate,
+    countyId: p.countyId,
+    cityId: p.cityId,
+    address: p.address,
+    updatedAt: new Date(),
+  };
+}
+
+const fieldsOf = (p: Partial<Patient>): PatientFieldValues => ({
+  firstName: p.firstName ?? null,
+  lastName: p.lastName ?? null,
+  genderId: p.genderId ?? null,
+  birthdate: p.birthdate ?? null,
+  countyId: p.countyId ?? null,
+  cityId: p.cityId ?? null,
+  address: p.address ?? null,
+});
+
+export type ChildRecordOutcome = {
+  patient: Patient;
+  write: ChildRecordWrite;
+  /** The notification's unit holds the record once this save is written: its reads show the record. */
+  holdsAfter: boolean;
+  /** The fields a `propose` save put forward (empty when its data matched the record). */
+  proposed: PatientFieldValues;
+};
+
+/**
+ * What a notification's save does to the child's record (access model, issue 22; domain
+ * `childRecordWrite`), decided for the notification's unit: a holder (or the first unit to name the
+ * child) writes it; a unit that does not hold a record others hold leaves it untouched — a draft
+ * keeps what it typed, a completed report's differing data waits as a proposal.
+ */
+export async function writeChildRecord(tx: Tx, incoming: Notification): Promise<ChildRecordOutcome> {
+  const values = patientValues(incoming);
+  const unitId = incoming.notificationOverview.reportingUnitId!;
+  const [stored] = await tx
+    .select()
+    .from(patients)
+    .where(and(eq(patients.identifier, values.identifier), eq(patients.isForeigner, values.isForeigner)))
+    .for('update');
+  const holders: ChildHolders = stored
+    ? await childHolders(tx, stored.id)
+    : { reportingUnitIds: [], treatingUnitIds: [] };
+  const write = childRecordWrite(unitId, holders, incoming.status);
+  const holdsAfter =
+    holdsRecord(unitId, holders) ||
+    reportsTheTumour({ status: incoming.status, reportingReasonId: incoming.diagnosticReportingReasonId });
+  if (write === 'write') return { patient: await upsertPatient(tx, values), write, holdsAfter, proposed: {} };
+  return { patient: stored!, write, holdsAfter, proposed: write === 'propose' ? fieldsOf(values) : {} };
+}
+
+async function upsertPatient(tx: Tx, values: ReturnType<typeof patientValues>) {
+  const [patient] = await tx
+    .insert(patients)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [patients.identifier, patients.isForeigner],
+      // Another unit's follow-up starts without the address (minimum disclosure): leaving it blank keeps the known one.
+      set: { ...values, address: sql`coalesce(excluded.address, ${patients.address})` },
+    })
+    .returning();
+  return patient;
+}
+
+/**
+ * Files the proposal of a `propose` save: the fields that differ from the record. A later save of
+ * the same report replaces its pending proposal (the old one is withdrawn), so the deciders see one.
+ * Answers whether a proposal waits now.
+ */
+export async function fileProposal(
+  tx: Tx,
+  session: Session,
+  outcome: ChildRecordOutcome,
+  notification: { id: number; reportingUnitId: number },
+): Promise<boolean> {
+  if (outcome.write !== 'propose') return false;
+  await tx
+    .update(patientChangeProposals)
+    .set({ status: ProposalStatus.Withdrawn, decidedAt: new Date() })
+    .where(
+      and(
+        eq(patientChangeProposals.notificationId, notification.id),
+        eq(patientChangeProposals.status, ProposalStatus.Pending),
+      ),
+    );
+  const previous = fieldsOf(outcome.patient);
+  const changes = proposedChanges(previous, outcome.proposed);
+  const fields = Object.keys(changes) as (keyof PatientFieldValues)[];
+  if (fields.length === 0) return false;
+  await tx.insert(patientChangeProposals).values({
+    patientId: outcome.patient.id,
+    notificationId: notification.id,
+    reportingUnitId: notification.reportingUnitId,
+    changes,
+    previous: Object.fromEntries(fields.map((f) => [f, previous[f] ?? null])),
+    proposedBy: session.userId,
+  });
+  return true;
+}
