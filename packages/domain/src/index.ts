@@ -14,6 +14,7 @@ export * from './notification';
 export * from './patient/cnp';
 export * from './patient/contracts';
 export * from './patient/messages';
+export * from './patient/proposal-contracts';
 export * from './reports';
 export * from './reports/import';
 export * from './shared/form-fields';

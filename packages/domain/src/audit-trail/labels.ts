@@ -53,6 +53,12 @@ export const auditActionLabels: Labels = {
   },
   'patient.read': { ro: 'Pacient citit', en: 'Patient read' },
   'patient.updated': { ro: 'Pacient modificat', en: 'Patient updated' },
+  'patient.change-proposed': {
+    ro: 'Modificare a datelor generale propusă de altă unitate',
+    en: 'Change of the general data proposed by another unit',
+  },
+  'patient.change-accepted': { ro: 'Modificare propusă acceptată', en: 'Proposed change accepted' },
+  'patient.change-refused': { ro: 'Modificare propusă refuzată', en: 'Proposed change refused' },
   'patient.file-read': { ro: 'Fișier al pacientului descărcat', en: 'Patient file downloaded' },
   'patient.lookup': {
     ro: 'Pacient căutat după identificator',

@@ -11,8 +11,10 @@ import {
   type Session,
 } from '@registry/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { patientChangeProposals, patients } from '../../db/schema';
+import { writeAudit } from '../../platform/audit';
 import { childHolders } from '../../platform/child-access';
 
 type Patient = typeof patients.$inferSelect;
@@ -98,6 +100,7 @@ async function upsertPatient(tx: Tx, values: ReturnType<typeof patientValues>) {
  */
 export async function fileProposal(
   tx: Tx,
+  request: FastifyRequest,
   session: Session,
   outcome: ChildRecordOutcome,
   notification: { id: number; reportingUnitId: number },
@@ -116,13 +119,22 @@ export async function fileProposal(
   const changes = proposedChanges(previous, outcome.proposed);
   const fields = Object.keys(changes) as (keyof PatientFieldValues)[];
   if (fields.length === 0) return false;
-  await tx.insert(patientChangeProposals).values({
-    patientId: outcome.patient.id,
-    notificationId: notification.id,
-    reportingUnitId: notification.reportingUnitId,
-    changes,
-    previous: Object.fromEntries(fields.map((f) => [f, previous[f] ?? null])),
-    proposedBy: session.userId,
+  const [proposal] = await tx
+    .insert(patientChangeProposals)
+    .values({
+      patientId: outcome.patient.id,
+      notificationId: notification.id,
+      reportingUnitId: notification.reportingUnitId,
+      changes,
+      previous: Object.fromEntries(fields.map((f) => [f, previous[f] ?? null])),
+      proposedBy: session.userId,
+    })
+    .returning({ id: patientChangeProposals.id });
+  await writeAudit(tx, request, {
+    action: 'patient.change-proposed',
+    entity: 'patient',
+    entityId: outcome.patient.id,
+    details: { proposalId: proposal.id, notificationId: notification.id, fields },
   });
   return true;
 }

@@ -14,6 +14,7 @@ import {
   topographies,
   users,
 } from '../../db/schema';
+import { holdsRecordSql } from '../../platform/child-access';
 import { visibleUnits } from './notification-scope';
 
 const creator = alias(users, 'creator');
@@ -34,6 +35,40 @@ function hiddenPlace(session: Session | undefined): SQL | null {
   if (units.length === 0) return locked;
   const unreadable = sql`exists (select 1 from jsonb_array_elements_text(${n.data}->'lockedFrom'->'unitIds') u where u::int not in ${units})`;
   return sql`(${locked} and ${unreadable})`;
+}
+
+/**
+ * True for a row whose unit holds its child's record (access model, issue 22): its list row shows
+ * the registry's names. A row of a unit that does not (a draft, a follow-up of another unit's
+ * tumour) shows — and is searched by — the names its unit typed. Null: the reader reads every record.
+ */
+function holdsChild(session: Session | undefined): SQL | null {
+  if (!session || visibleUnits(session) === 'all') return null;
+  return holdsRecordSql(sql`${n.reportingUnitId}`, sql`${n.patientId}`);
+}
+
+type NameKey = 'firstName' | 'lastName';
+const recordName = { firstName: patients.firstName, lastName: patients.lastName };
+const typedName = (key: NameKey) => sql`${n.data}#>>${sql.raw(`'{patientDetails,${key}}'`)}`;
+
+/** A patient name column as this reader may see it (see holdsChild). */
+function nameColumn(session: Session | undefined, key: NameKey) {
+  const holds = holdsChild(session);
+  if (!holds) return recordName[key];
+  return sql<string | null>`case when ${holds} then ${recordName[key]} else ${typedName(key)} end`;
+}
+
+/** A name prefix search: on the registry's names, or on the typed names of a row whose unit does not hold the record. */
+function nameWhere(session: Session, keys: NameKey[], text: string): SQL {
+  const anyOf = (name: (key: NameKey) => SQL) =>
+    sql.join(
+      keys.map((key) => sql`lower(${name(key)}) like ${prefix(text)}`),
+      sql` or `,
+    );
+  const onRecord = patientsWhere(anyOf((key) => sql`${recordName[key]}`));
+  const holds = holdsChild(session);
+  if (!holds) return onRecord;
+  return sql`((${onRecord} and ${holds}) or (not ${holds} and (${anyOf(typedName)})))`;
 }
 
 const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -74,17 +109,15 @@ export function notificationConditions(
   if (f.cityId) where.push(eq(n.cityId, f.cityId), hidden ? sql`not ${hidden}` : sql`true`);
   if (f.reportingReasonId) where.push(eq(n.reportingReasonId, f.reportingReasonId));
   if (f.identifier) where.push(patientsWhere(sql`${patients.identifier} like ${prefix(f.identifier)}`));
-  if (f.firstName) where.push(patientsWhere(sql`lower(${patients.firstName}) like ${prefix(f.firstName)}`));
-  if (f.lastName) where.push(patientsWhere(sql`lower(${patients.lastName}) like ${prefix(f.lastName)}`));
+  if (f.firstName) where.push(nameWhere(session, ['firstName'], f.firstName));
+  if (f.lastName) where.push(nameWhere(session, ['lastName'], f.lastName));
   if (f.search) {
     // The toolbar searches by identifier (digits) or by a first or last name.
     const text = f.search.trim();
     where.push(
       /^\d+$/.test(text)
         ? patientsWhere(sql`${patients.identifier} like ${prefix(text)}`)
-        : patientsWhere(
-            sql`(lower(${patients.lastName}) like ${prefix(text)} or lower(${patients.firstName}) like ${prefix(text)})`,
-          ),
+        : nameWhere(session, ['lastName', 'firstName'], text),
     );
   }
   return where;
@@ -110,8 +143,8 @@ export function notificationColumns(language: Language, session?: Session) {
     reportingReason: label(reason),
     diagnosticDate: n.diagnosticDate,
     identifier: patients.identifier,
-    firstName: patients.firstName,
-    lastName: patients.lastName,
+    firstName: nameColumn(session, 'firstName'),
+    lastName: nameColumn(session, 'lastName'),
     age: n.ageAtDiagnostic,
     county: place(counties),
     city: place(localities),

@@ -207,7 +207,7 @@ export async function writeNotification(
     .where(eq(cancerNotifications.id, written.id))
     .returning();
   await input.attach?.(tx, final);
-  const proposed = await fileProposal(tx, session, childRecord, final);
+  const proposed = await fileProposal(tx, request, session, childRecord, final);
   // A new notification without attachment parts has no documents yet: no need to ask for them.
   const answer =
     row || input.attach

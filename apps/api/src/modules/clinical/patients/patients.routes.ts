@@ -2,10 +2,12 @@ import {
   FileKind,
   id,
   patient,
+  patientChangeProposals,
   patientFilter,
   patientForm,
   patientList,
   patientSaved,
+  proposalDecision,
   Role,
 } from '@registry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +17,7 @@ import type { AppContext } from '../../../platform/context';
 import { fileRules } from '../../../platform/files/file-store';
 import { readMultipart } from '../../../platform/files/multipart';
 import { languageOf } from '../../../platform/i18n';
+import { decideProposal, findProposals } from './patient-proposals.service';
 import { findPatient } from './patient-read.service';
 import { savePatient } from './patient-save.service';
 import { findPatients } from './patients-list.service';
@@ -23,7 +26,7 @@ const tags = ['patients'];
 /** Those who treat or register children (domain `canSeePatients`); executives and auditors get 403. */
 const carers = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer] as const;
 const scopeNote =
-  'Scope: reviewers and the super administrator see every patient; unit staff the patients one of their units has notified or treats (another unit’s patient answers 404).';
+  'Scope: reviewers and the super administrator see every patient; unit staff the patients one of their units holds — it reports the tumour (a completed new-diagnosis notification) or treats the child; a draft or a follow-up of another unit’s tumour grants nothing (404).';
 
 /** The shared patient record (spec 01 §3 "Patient", §8; issue 14). */
 export function patientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -55,6 +58,45 @@ export function patientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (req) => findPatient(ctx.db, req, requireSession(req), req.params.id),
+    );
+    app.get(
+      '/:id/change-proposals',
+      {
+        config: { access: carers },
+        schema: {
+          tags,
+          summary:
+            "Changes of the child's general data proposed by units that did not hold the record, newest first",
+          description: `${scopeNote} A unit holds a child's record when it reports the tumour (a completed new-diagnosis notification) or treats the child; another unit's completed report with different general data waits here. \`mayDecide\`: the caller may accept or refuse it (a reviewer, or a unit that held the record before the proposing one).`,
+          params: z.object({ id: id }),
+          response: { 200: patientChangeProposals },
+        },
+      },
+      (req) => findProposals(ctx.db, requireSession(req), req.params.id),
+    );
+    app.post(
+      '/:id/change-proposals/:proposalId',
+      {
+        config: { access: carers },
+        schema: {
+          tags,
+          summary:
+            'Accepts (the values enter the record for every unit) or refuses a pending proposal; audited',
+          description: `${scopeNote} 403 patient.proposalNotYours for the proposing unit or a unit that does not hold the record; 409 patient.proposalDecided when it was already decided or replaced. Answers the list.`,
+          params: z.object({ id: id, proposalId: id }),
+          body: proposalDecision,
+          response: { 200: patientChangeProposals },
+        },
+      },
+      (req) =>
+        decideProposal(
+          ctx.db,
+          req,
+          requireSession(req),
+          req.params.id,
+          req.params.proposalId,
+          req.body.accept,
+        ),
     );
     app.post(
       '/',

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleFiles, startTestServer, type TestServer } from './harness';
+import { completeBody, draftBody } from './notification-fixtures';
+
+// Issue 22, findings 1–3: a draft grants nothing it did not type, a save naming a child other units
+// hold is a counted look-up, and another unit cannot silently rewrite the child's general data.
+let s: TestServer;
+const t: Record<string, string> = {};
+const LIMIT = 6;
+const CNP = '5160303400010'; // unit 1's child
+const A = { firstName: 'Anastasia', lastName: 'Zmarkerescu', address: 'Strada Markerului 77' };
+const B = { firstName: 'Bogdana', lastName: 'Altfelescu', address: 'Bulevardul Celălalt 3' };
+let patientId = 0;
+let agreement = '';
+let draftId = 0;
+
+const rows = async <T>(text: string) => ((await s.sql(text)) as { rows: T[] }).rows;
+const lookups = async () =>
+  (
+    await rows<{ n: number }>(
+      `select count(*)::int as n from audit_log where action = 'patient.lookup' and details->>'kind' = 'save'`,
+    )
+  )[0].n;
+const unit2Body = (over: Record<string, unknown> = {}) =>
+  draftBody({
+    notificationOverview: { reportingUnitId: 2 },
+    patientDetails: { identifier: CNP, ...B, countyId: 127, cityId: 54975 },
+    ...over,
+  });
+
+beforeAll(async () => {
+  s = await startTestServer({ PATIENT_LOOKUP_LIMIT: String(LIMIT) });
+  for (const who of ['reporter', 'reporter2', 'unitadmin', 'reviewer'])
+    t[who] = await s.signIn(`${who}@demo.local`);
+  const reported = await s.request('POST', '/api/cancer-notification', {
+    token: t.reporter,
+    body: completeBody({ patientDetails: { identifier: CNP, ...A } }),
+  });
+  expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+  patientId = reported.body.patientDetails.patientId;
+  const read = await s.request('GET', `/api/patient/${patientId}`, { token: t.reporter });
+  const saved = await s.form(
+    '/api/patient',
+    { ...read.body, email: 'marker.parent@example.test', phone: '0722000777', isSocialCase: false },
+    { token: t.reporter, files: { agreement: ['acord.pdf', sampleFiles.pdf()] } },
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  agreement = saved.body.agreementStorageName;
+}, 60_000);
+afterAll(() => s.close());
+
+const markersIn = (answer: unknown) =>
+  [A.firstName, A.lastName, A.address, 'marker.parent@example.test', '0722000777', agreement].filter((m) =>
+    JSON.stringify(answer).includes(m),
+  );
+
+describe('a draft of another unit', () => {
+  it('answers only what its unit typed, opens neither the patient nor its files', async () => {
+    const before = await lookups();
+    const saved = await s.request('POST', '/api/cancer-notification', {
+      token: t.reporter2,
+      body: unit2Body(),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    draftId = saved.body.id;
+    expect(markersIn(saved.body)).toEqual([]);
+    expect(saved.body.patientDetails).toMatchObject(B);
+    expect(saved.body.sharedWithOtherUnits).toBe(false);
+    const reads = [
+      await s.request('GET', `/api/cancer-notification/${draftId}`, { token: t.reporter2 }),
+      await s.request('POST', '/api/cancer-notification/filter', { token: t.reporter2, body: { take: 20 } }),
+      await s.request('POST', '/api/cancer-notification/filter', {
+        token: t.reporter2,
+        body: { take: 20, search: A.lastName.slice(0, 5) },
+      }),
+    ];
+    for (const r of reads)
+      expect(markersIn(r.body), r.body && JSON.stringify(r.body).slice(0, 200)).toEqual([]);
+    expect(reads[2].body.totalRows).toBe(0);
+    expect((await s.request('GET', `/api/patient/${patientId}`, { token: t.reporter2 })).status).toBe(404);
+    const file = await s.request('GET', `/api/document/${agreement}/2`, { token: t.reporter2 });
+    expect(file.status).toBe(404);
+    expect(
+      (await s.request('POST', '/api/patient/filter', { token: t.reporter2, body: { take: 20 } })).body
+        .totalRows,
+    ).toBe(0);
+    // The save named a child unit 1 holds: one look-up, with the identifier.
+    expect(await lookups()).toBe(before + 1);
+  });
+
+  it("leaves unit 1's record and what unit 1 reads unchanged", async () => {
+    const patient = await s.request('GET', `/api/patient/${patientId}`, { token: t.reporter });
+    expect(patient.body).toMatchObject({ firstName: A.firstName, lastName: A.lastName });
+    const own = await s.request('POST', '/api/cancer-notification/filter', {
+      token: t.reporter,
+      body: { take: 20, search: A.lastName },
+    });
+    expect(own.body.items[0]).toMatchObject({ firstName: A.firstName, lastName: A.lastName });
+  });
+
+  describe('the look-up limit', () => {
+    it('each save naming the child is a counted look-up: 429 past the limit', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < LIMIT + 1; i++) {
+        const read = await s.request('GET', `/api/cancer-notification/${draftId}`, { token: t.reporter2 });
+        const res = await s.request('POST', '/api/cancer-notification', {
+          token: t.reporter2,
+          body: { ...read.body, version: read.body.version },
+        });
+        statuses.push(res.status);
+        if (res.status === 429) {
+          expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+          break;
+        }
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.filter((x) => x === 200).length).toBeLessThan(LIMIT);
+    });
+  });
+});
+
+describe('a completed report by a unit that did not hold the record', () => {
+  let proposalId = 0;
+  it('proposes its different general data instead of rewriting the record', async () => {
+    const other = completeBody({
+      notificationOverview: { reportingUnitId: 2 },
+      patientDetails: { identifier: CNP, ...B },
+      cancerMorphology: { morphologyCodeId: 89603 },
+      cancerDiagnostic: { topologicCodeId: 1649 },
+      diagnosticReportingReasonId: 7,
+    });
+    // Unit 2's report, completed by a reviewer (reporter2 spent its look-ups above): the record's
+    // reaction is decided for the notification's unit, whoever saves it.
+    const saved = await s.request('POST', '/api/cancer-notification', { token: t.reviewer, body: other });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.warnings.join(' ')).toMatch(/trimise spre acceptare/);
+    const record = await s.request('GET', `/api/patient/${patientId}`, { token: t.reporter });
+    expect(record.body).toMatchObject({ firstName: A.firstName, lastName: A.lastName });
+    const proposals = await s.request('GET', `/api/patient/${patientId}/change-proposals`, {
+      token: t.reporter,
+    });
+    expect(proposals.status).toBe(200);
+    expect(proposals.body.items).toHaveLength(1);
+    expect(proposals.body.items[0]).toMatchObject({
+      status: 1,
+      changes: { firstName: B.firstName, lastName: B.lastName },
+      previous: { firstName: A.firstName, lastName: A.lastName },
+      mayDecide: true,
+    });
+    proposalId = proposals.body.items[0].id;
+  });
+
+  it('the proposing unit cannot accept its own proposal; a holder or a reviewer decides', async () => {
+    const own = await s.request('GET', `/api/patient/${patientId}/change-proposals`, {
+      token: t.reporter2,
+    });
+    expect(own.body.items[0].mayDecide).toBe(false);
+    const refused = await s.request('POST', `/api/patient/${patientId}/change-proposals/${proposalId}`, {
+      token: t.reporter2,
+      body: { accept: true },
+    });
+    expect(refused.status).toBe(403);
+    expect((await s.request('GET', `/api/patient/${patientId}`, { token: t.reporter })).body.lastName).toBe(
+      A.lastName,
+    );
+    const accepted = await s.request('POST', `/api/patient/${patientId}/change-proposals/${proposalId}`, {
+      token: t.reviewer,
+      body: { accept: true },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.items[0]).toMatchObject({ status: 2, mayDecide: false });
+    expect(accepted.body.items[0].decidedBy).toBeTruthy();
+    expect((await s.request('GET', `/api/patient/${patientId}`, { token: t.reporter })).body.lastName).toBe(
+      B.lastName,
+    );
+    const again = await s.request('POST', `/api/patient/${patientId}/change-proposals/${proposalId}`, {
+      token: t.unitadmin,
+      body: { accept: false },
+    });
+    expect(again.status).toBe(409);
+    const audit = await rows<{ action: string }>(
+      `select action from audit_log where entity = 'patient' and entity_id = '${patientId}' and action like 'patient.change-%' order by id`,
+    );
+    expect(audit.map((r) => r.action)).toEqual(['patient.change-proposed', 'patient.change-accepted']);
+  });
+});
