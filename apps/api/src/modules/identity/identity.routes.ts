@@ -38,7 +38,9 @@ export function identityRoutes(ctx: IdentityContext): FastifyPluginAsyncZod {
             'LOGIN_MAX_FAILURES failures of one address from one client (10× per client, 4× per address) each ' +
             'failure doubles a delay up to LOCKOUT_MINUTES; attempts in a delay get 429 `{ key: ' +
             "'auth.tooManyAttempts' | 'auth.tooManyAttemptsMinutes', params: [n] }` with `Retry-After`. " +
-            'The same answers for registered and unknown addresses. A completed password reset lifts the delays.',
+            "The address's delay holds only clients that failed on it in the last 24 h; any other client's " +
+            'password is checked at once. The same answers for registered and unknown addresses. A completed ' +
+            'password reset lifts the delays.',
           body: loginRequest,
           response: { 200: authAnswer },
         },

@@ -1,18 +1,21 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { loginThrottle } from '../../db/schema';
 
 /**
- * Guessing is slowed, never turned into a lock anyone can put on anyone (issue 17 item 4, after the
- * OWASP Authentication Cheat Sheet: exponential lockout, forgotten-password route stays open):
- * - per address from one client (`pair`): after LOGIN_MAX_FAILURES failures each further failure
- *   doubles a delay from LOGIN_BACKOFF_SECONDS up to LOCKOUT_MINUTES. The owner, signing in from
- *   another client, is not touched by an attacker's delays.
- * - per client across addresses (`client`, 10× the threshold): one client spraying many addresses.
- * - per address across clients (`account`, 4× the threshold): many clients guessing one address.
- *   This one reaches the owner too, so a completed password reset (the e-mailed code proves the
- *   owner) lifts it, and the owner is e-mailed about the attack once per observation window.
+ * Guessing is slowed, never turned into a lock anyone can put on anyone (issue 17 item 4, issue 22
+ * finding 10; after the OWASP Authentication Cheat Sheet: exponential lockout, forgotten-password route
+ * stays open). Each counter doubles a delay from LOGIN_BACKOFF_SECONDS up to LOCKOUT_MINUTES past its
+ * threshold:
+ * - per address from one client (`pair`, LOGIN_MAX_FAILURES): one client guessing one password.
+ * - per client across addresses (`client`, 10×): one client spraying many addresses.
+ * - per address across clients (`account`, 4×): many clients guessing one password. Its delay holds
+ *   only the clients that have failed on the address in the window; a client with no such failure
+ *   has its password checked at once. So the owner is never refused because others failed, and an
+ *   attacker who rotates clients gets one guess per fresh client before the shared delay holds it
+ *   too. The owner is e-mailed about the attack once per window; a completed password reset lifts
+ *   every delay on the address.
  * Counters forget failures older than the observation window. Unknown addresses count the same.
  */
 export const OBSERVATION_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -54,31 +57,42 @@ export function delaySeconds(config: Config, failures: number, threshold: number
   return Math.min(doubled, config.lockoutMinutes * 60);
 }
 
-/** Seconds before this address may be tried again from this client (0: now), and which counter says so. */
+/**
+ * Seconds before this address may be tried again from this client (0: now), and which counter says so.
+ * The address's own delay counts only for a client with a failure on it in the window.
+ */
 export async function secondsToWait(db: Db, config: Config, email: string, ip: string) {
   const counters = countersFor(config, email, ip);
   const rows = await db
-    .select({ key: loginThrottle.key, blockedUntil: loginThrottle.blockedUntil })
+    .select({
+      key: loginThrottle.key,
+      failures: loginThrottle.failures,
+      lastFailureAt: loginThrottle.lastFailureAt,
+      blockedUntil: loginThrottle.blockedUntil,
+    })
     .from(loginThrottle)
     .where(
-      and(
-        inArray(
-          loginThrottle.key,
-          counters.map((c) => c.key),
-        ),
-        gt(loginThrottle.blockedUntil, sql`now()`),
+      inArray(
+        loginThrottle.key,
+        counters.map((c) => c.key),
       ),
     );
+  const windowStart = Date.now() - OBSERVATION_WINDOW_MS;
+  const pair = rows.find((r) => r.key === counters[0].key);
+  const hasFailedHere = !!pair && pair.failures > 0 && pair.lastFailureAt.getTime() > windowStart;
   let wait = 0;
   let scope: Counter['scope'] | null = null;
   for (const row of rows) {
-    const seconds = Math.ceil(((row.blockedUntil as Date).getTime() - Date.now()) / 1000);
+    const counter = counters.find((c) => c.key === row.key);
+    if (!counter || !row.blockedUntil) continue;
+    if (counter.scope === 'account' && !hasFailedHere) continue;
+    const seconds = Math.ceil((row.blockedUntil.getTime() - Date.now()) / 1000);
     if (seconds > wait) {
       wait = seconds;
-      scope = counters.find((c) => c.key === row.key)?.scope ?? null;
+      scope = counter.scope;
     }
   }
-  return { seconds: Math.max(wait, 0), scope };
+  return { seconds: wait, scope };
 }
 
 /**
@@ -144,10 +158,14 @@ export async function forgetOldFailures(db: Db) {
     );
 }
 
-/** A successful sign-in proves the password: this client's and the address's counters start again. */
+/**
+ * A successful sign-in proves the password on this client only: its counter for the address starts
+ * again. The address's counter stays (others' failures still hold their clients), and so does its
+ * warning mark (no second e-mail in the window).
+ */
 export async function clearAfterSignIn(db: Db, config: Config, email: string, ip: string) {
-  const [pair, , account] = countersFor(config, email, ip);
-  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [pair.key, account.key]));
+  const [pair] = countersFor(config, email, ip);
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, pair.key));
 }
 
 /**
