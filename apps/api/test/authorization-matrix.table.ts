@@ -235,6 +235,18 @@ export const matrix: Record<string, Row> = {
     ['superadmin', 'reviewer', 'reporter1', 'unitadmin'],
     [403, 404],
   ),
+  'GET /api/patient/:id/change-proposals': row(
+    (f) => `/api/patient/${f.patientId}/change-proposals`,
+    ['superadmin', 'reviewer', 'reporter1', 'unitadmin'],
+    [403, 404],
+  ),
+  // An unknown proposal of a patient in scope: 404 for those who may knock.
+  'POST /api/patient/:id/change-proposals/:proposalId': row(
+    (f) => `/api/patient/${f.patientId}/change-proposals/999999`,
+    ['superadmin', 'reviewer', 'reporter1', 'unitadmin'],
+    [403, 404],
+    { accept: false },
+  ),
   'POST /api/patient': row('/api/patient', NOTIFY, undefined, {}),
   'POST /api/employee/filter': row('/api/employee/filter', ALL, undefined, {}),
   'POST /api/employee': row('/api/employee', ALL, undefined, {}),

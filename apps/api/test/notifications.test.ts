@@ -240,8 +240,9 @@ describe('completing', () => {
     });
     expect(prefill.body.notificationOverview.reportingUnitId).toBe(2);
     // The prefill of another unit carries identity and coding only: the unit adds what it knows itself.
-    // Unit 1 reports the patient already: the page warns unit 2 before its save changes their data.
-    expect(prefill.body.sharedWithOtherUnits).toBe(true);
+    // Unit 2 only follows unit 1's tumour: it does not hold the child's record (access model), and its
+    // save cannot change it (the patient section is taken from the case), so no "updated for all" warning.
+    expect(prefill.body.sharedWithOtherUnits).toBe(false);
     const death = await save(t.reporter2, {
       ...prefill.body,
       status: 2,
@@ -262,14 +263,14 @@ describe('completing', () => {
     });
     expect(death.status, JSON.stringify(death.body)).toBe(200);
     expect(death.body).toMatchObject({ caseId, isCancerCase: true });
-    expect(death.body.warnings).toEqual([expect.stringContaining('unități')]);
+    expect(death.body.warnings).toEqual([]);
     const firstAgain = await read(t.reporter, first.body.id);
     expect(firstAgain.body).toMatchObject({
       isCancerCase: false,
       isLastNotification: false,
-      sharedWithOtherUnits: true,
+      sharedWithOtherUnits: false,
     });
-    expect(death.body.sharedWithOtherUnits).toBe(true);
+    expect(death.body.sharedWithOtherUnits).toBe(false);
     const kase = await s.database.db.query.cancerCases.findFirst({ where: (c, { eq }) => eq(c.id, caseId) });
     expect(kase).toMatchObject({ currentNotificationId: death.body.id, caseVersion: 2 });
   });
