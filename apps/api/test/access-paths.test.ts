@@ -179,7 +179,35 @@ describe('unit B against unit A’s child, step by step', () => {
     ]);
   }, 60_000);
 
-  it('2 the look-ups: the identity and the coding, nothing else', async () => {
+  it('2 the oracle: 40 draft saves naming the child are look-ups, limited and audited', async () => {
+    await lookupWindowPasses(s);
+    const before = await saveLookupCount(s);
+    const statuses: number[] = [];
+    const answers: Answer[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await s.request('POST', '/api/cancer-notification', { token: t.b, body: bDraft() });
+      statuses.push(res.status);
+      answers.push(asAnswer(`POST /api/cancer-notification (draft ${i + 1})`, res));
+      if (res.status === 200) expect.soft(res.body.patientDetails).toMatchObject(B_TYPED);
+    }
+    const accepted = statuses.filter((x) => x === 200).length;
+    expect
+      .soft(
+        statuses.slice(statuses.indexOf(429)).every((x) => x === 429),
+        statuses.join(','),
+      )
+      .toBe(true);
+    expect.soft(statuses.indexOf(429), 'the 31st look-up in the window is refused').toBe(30);
+    expect
+      .soft((await saveLookupCount(s)) - before, 'one patient.lookup (kind save) per accepted save')
+      .toBe(accepted);
+    const leaks = findLeaks(answers, ALL_MARKERS, allowed);
+    expect.soft(leakReport('2 the oracle (save answers)', leaks)).toBe('');
+    await scanAsB('2 the oracle');
+  }, 60_000);
+
+  it('3 the look-ups: the identity and the coding, nothing else', async () => {
+    await lookupWindowPasses(s);
     const check = await s.request('GET', `/api/cancer-notification/check-identifier/${CNP_MARKED}`, {
       token: t.b,
     });
@@ -188,13 +216,13 @@ describe('unit B against unit A’s child, step by step', () => {
     });
     expect(prefill.status).toBe(200);
     allowed = (route, markerClass) => markerClass === 'identity' && B_NOTIFICATION_ANSWERS.test(route);
-    await scanAsB('2 the look-ups', [
+    await scanAsB('3 the look-ups', [
       asAnswer(`GET /api/cancer-notification/check-identifier/${CNP_MARKED}`, check),
       asAnswer(`GET /api/cancer-notification/${CNP_MARKED}/${dictionaryIds.wilms}`, prefill),
     ]);
   }, 60_000);
 
-  it('3 the second door: a completed follow-up neither shows A’s case nor opens its medical case', async () => {
+  it('4 the second door: a completed follow-up neither shows A’s case nor opens its medical case', async () => {
     const prefill = (
       await s.request('GET', `/api/cancer-notification/${CNP_MARKED}/${dictionaryIds.wilms}`, { token: t.b })
     ).body;
@@ -231,37 +259,10 @@ describe('unit B against unit A’s child, step by step', () => {
     // B now reports the child by a follow-up: the identity the prefill gave is B's to read anywhere;
     // what the prefill hides stays hidden ("a follow-up never unlocks what the prefill hides").
     allowed = (_route, markerClass) => markerClass === 'identity';
-    await scanAsB('3 the second door', [
+    await scanAsB('4 the second door', [
       asAnswer('POST /api/cancer-notification (follow-up)', followUp),
       ...opens,
     ]);
-  }, 60_000);
-
-  it('4 the oracle: 40 draft saves naming the child are look-ups, limited and audited', async () => {
-    await lookupWindowPasses(s);
-    const before = await saveLookupCount(s);
-    const statuses: number[] = [];
-    const answers: Answer[] = [];
-    for (let i = 0; i < 40; i++) {
-      const res = await s.request('POST', '/api/cancer-notification', { token: t.b, body: bDraft() });
-      statuses.push(res.status);
-      answers.push(asAnswer(`POST /api/cancer-notification (draft ${i + 1})`, res));
-      if (res.status === 200) expect.soft(res.body.patientDetails).toMatchObject(B_TYPED);
-    }
-    const accepted = statuses.filter((x) => x === 200).length;
-    expect
-      .soft(
-        statuses.slice(statuses.indexOf(429)).every((x) => x === 429),
-        statuses.join(','),
-      )
-      .toBe(true);
-    expect.soft(statuses.indexOf(429), 'the 31st look-up in the window is refused').toBe(30);
-    expect
-      .soft((await saveLookupCount(s)) - before, 'one patient.lookup (kind save) per accepted save')
-      .toBe(accepted);
-    const leaks = findLeaks(answers, ALL_MARKERS, allowed);
-    expect.soft(leakReport('4 the oracle (save answers)', leaks)).toBe('');
-    await scanAsB('4 the oracle');
   }, 60_000);
 
   it('5 the rename: B completes a new diagnosis with other names; A’s record keeps A’s values', async () => {
