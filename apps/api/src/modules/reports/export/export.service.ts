@@ -5,6 +5,39 @@ import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
 import { type ExportPlan, writeExport } from './export-pipeline';
 
+/**
+ * A read-only repeatable-read transaction held open until `end`: what an export reads in it is one
+ * snapshot of the registry, whatever is saved meanwhile.
+ */
+async function openSnapshot(db: Db) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let opened: (tx: Db) => void = () => {};
+  const ready = new Promise<Db>((resolve) => {
+    opened = resolve;
+  });
+  const transaction = db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+    opened(tx as unknown as Db);
+    await released;
+  });
+  const tx = await Promise.race([
+    ready,
+    transaction.then(() => {
+      throw new Error('the export snapshot ended before it began');
+    }),
+  ]);
+  return {
+    tx,
+    end: async () => {
+      release();
+      await transaction;
+    },
+  };
+}
+
 type ReadyPlan<R extends { id: number }> = Omit<ExportPlan<R>, 'aborted' | 'beforeEnd' | 'written'>;
 
 const CONTENT_TYPES = {
@@ -52,7 +85,10 @@ export function sendExport<R extends { id: number }>(
   const run = async () => {
     // A running count: a failure midway is audited with the rows that went out before it.
     let rows = 0;
-    const work = async (q: Db) => {
+    let snapshot: Awaited<ReturnType<typeof openSnapshot>> | null = null;
+    try {
+      if (input.snapshot) snapshot = await openSnapshot(db);
+      const q = snapshot?.tx ?? db;
       const ready = typeof plan === 'function' ? await plan(q) : plan;
       await writeExport(
         {
@@ -62,26 +98,20 @@ export function sendExport<R extends { id: number }>(
           },
           aborted: () => aborted,
           beforeEnd: async (count) => {
+            // Every row is read: the snapshot ends (on the embedded database its transaction holds
+            // the only connection) and the audit row is committed before the file is closed.
+            await snapshot?.end();
             audited = true;
-            // In the export's own transaction: on the embedded database another query would wait for it.
-            await audit(q, count, !aborted);
+            await audit(db, count, !aborted);
           },
         },
         out,
       );
-    };
-    try {
-      if (input.snapshot)
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`set transaction isolation level repeatable read`);
-          await work(tx as unknown as Db);
-        });
-      else await work(db);
     } catch (error) {
       request.log.error({ err: error, file: input.fileName }, 'export failed');
       out.destroy(error as Error);
-      // A snapshot's rollback took its audit row with it.
-      if (!audited || input.snapshot)
+      await snapshot?.end().catch(() => undefined);
+      if (!audited)
         await audit(db, rows, false).catch((e) => request.log.error({ err: e }, 'export audit failed'));
     }
   };
