@@ -45,16 +45,28 @@ async function dateRange(where: string) {
 }
 const caseFilter = await dateRange('is_cancer_case and not is_deleted');
 const notificationFilter = await dateRange('not is_deleted');
-/** The anonymised export takes whole months only (a day-exact bound would undo its month/year dates). */
-function wholeMonths(range: { notificationStartDate?: string; notificationEndDate?: string }) {
-  const [y, m] = (range.notificationEndDate ?? '').split('-').map(Number);
-  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+/**
+ * The anonymised export takes whole diagnosis years only (finer filters would undo its k-anonymity):
+ * the years around the middle of the data until they hold about `wanted` cases.
+ */
+async function wholeYears() {
+  const years = (
+    await raw.query(`select extract(year from diagnostic_date)::int as year, count(*)::int as n
+      from cancer_notifications where is_cancer_case and not is_deleted and diagnostic_date is not null
+      group by 1 order by 1`)
+  ).rows as { year: number; n: number }[];
+  let [from, to] = [Math.floor(years.length / 2), Math.floor(years.length / 2)];
+  let n = years[from]?.n ?? 0;
+  while (n < wanted && (from > 0 || to < years.length - 1)) {
+    if (to < years.length - 1) n += years[++to].n;
+    if (n < wanted && from > 0) n += years[--from].n;
+  }
   return {
-    notificationStartDate: `${range.notificationStartDate?.slice(0, 7)}-01`,
-    notificationEndDate: `${range.notificationEndDate?.slice(0, 7)}-${String(lastDay).padStart(2, '0')}`,
+    diagnosticStartDate: `${years[from]?.year ?? 2020}-01-01`,
+    diagnosticEndDate: `${years[to]?.year ?? 2020}-12-31`,
   };
 }
-const anonymisedFilter = wholeMonths(caseFilter);
+const anonymisedFilter = await wholeYears();
 
 const server = await startServerProcess(generatedDatabaseUrl);
 try {
@@ -100,7 +112,8 @@ try {
       path: '/api/report/anonymyzed-rich-native-cancer-cases/export',
       token: executive,
       body: anonymisedFilter,
-      expected: anonymisedCases,
+      // Fewer rows than the list selects: k-anonymity leaves out the cases of cells under 5.
+      expected: null,
     },
     {
       label: 'notifications',
@@ -115,7 +128,7 @@ try {
   console.log(`  cases ${JSON.stringify(caseFilter)}: ${cases ?? '?'} cases`);
   console.log(`  notifications ${JSON.stringify(notificationFilter)}: ${notifications ?? '?'} notifications`);
   console.log(
-    `  anonymised ${JSON.stringify(anonymisedFilter)}: ${anonymisedCases ?? '?'} cases (whole months)`,
+    `  anonymised ${JSON.stringify(anonymisedFilter)}: ${anonymisedCases ?? '?'} cases (whole diagnosis years)`,
   );
   console.log(
     `${'export'.padEnd(24)} ${'rows'.padStart(8)} ${'bytes'.padStart(12)} ${'time'.padStart(8)} ${'server CPU'.padStart(10)} ${'RSS before'.padStart(11)} ${'peak RSS'.padStart(9)}`,

@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(reportImportRoutes(db, context, listCache), { prefix: '/api' });
   await app.register(auditRoutes(db), { prefix: '/api/cancer-audit' });
   await app.register(auditTrailRoutes(db), { prefix: '/api/audit-trail' });
-  await app.register(reportExportRoutes(db, context, listCache), { prefix: '/api/report' });
+  await app.register(reportExportRoutes(db, listCache), { prefix: '/api/report' });
   await app.register(registryCheckRoutes(db), { prefix: '/api/registry-check' });
   await app.register(statisticsRoutes(db), { prefix: '/api/report' });
   await app.register(populationRoutes(db), { prefix: '/api/population' });

@@ -19,7 +19,6 @@ const schema = z.object({
   DEMO_SEED: onOff.optional(),
   DEMO_PASSWORD: z.string().min(8).default('Registru#2026'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  EXPORT_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   // "Cached for a few seconds at most" (issue 17 item 3): a revocation made on another server waits this long.
   SESSION_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(10).default(5),
@@ -79,7 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
     demoPassword: e.DEMO_PASSWORD,
     jwtSecret: e.JWT_SECRET,
-    exportHmacSecret: e.EXPORT_HMAC_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     /** How long an API server trusts its last answer to "is this session alive?" (issue 17 item 3). */
     sessionCheckCacheSeconds: e.SESSION_CHECK_CACHE_SECONDS,

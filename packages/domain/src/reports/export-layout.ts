@@ -6,6 +6,7 @@
 
 import type { Notification } from '../notification/model';
 import type { Language } from '../shared/messages';
+import type { GeneralisedCase } from './anonymisation/k-anonymity';
 
 /** One case as the export reads it: the case, its patient (the registry's current data) and its current record. */
 export type ExportCase = {
@@ -30,8 +31,8 @@ export type ExportCase = {
   reviewedBy: string | null;
   /** The current record's edit model as stored. */
   data: Notification;
-  /** Keyed hashes of the patient and case ids, filled only for a layout that pseudonymises. */
-  pseudonym?: { patient: string; case: string };
+  /** The anonymised export's quasi-identifiers, generalised and suppressed (filled only for that export). */
+  anonymised?: GeneralisedCase & { regionSuppressed: boolean };
 };
 
 /** What a dictionary entry offers an export: its code and both labels. */
@@ -84,11 +85,6 @@ export type ExportLayout<R = ExportCase> = {
   fileName: string;
   sheet: { ro: string; en: string };
   columns: ExportLayoutColumn<R>[];
-  /**
-   * Patient and case ids become keyed hashes (the anonymised export): the server fills each row's
-   * `pseudonym` for every layout that sets this, whichever route serves it.
-   */
-  pseudonymise?: boolean;
 };
 export type ExportLayoutColumn<R> = Omit<ExportColumn, 'take'> & {
   take: (r: R, dictionaries: ExportDictionaries) => unknown;
@@ -116,7 +112,7 @@ function dayInRomania(value: Date): string {
  * date) as its day in Romania (ARCHITECTURE §4): from 22:00 UTC (21:00 in summer) Romania is
  * already on the next day, which toISOString would not show.
  */
-const isoDate = (value: unknown): string | null => {
+export const exportDay = (value: unknown): string | null => {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : dayInRomania(value);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
   return null;
@@ -168,15 +164,15 @@ export function codeValue(
     case 'number':
       return typeof value === 'number' ? value : Number.isFinite(Number(value)) ? Number(value) : null;
     case 'date':
-      return isoDate(value);
+      return exportDay(value);
     case 'monthYear':
-      return isoDate(value)?.slice(0, 7) ?? null;
+      return exportDay(value)?.slice(0, 7) ?? null;
     case 'month': {
-      const d = isoDate(value);
+      const d = exportDay(value);
       return d ? Number(d.slice(5, 7)) : null;
     }
     case 'year': {
-      const d = isoDate(value);
+      const d = exportDay(value);
       return d ? Number(d.slice(0, 4)) : null;
     }
     case 'flag':

@@ -1,7 +1,15 @@
+export * from './anonymisation/about-sheet';
+export * from './anonymisation/k-anonymity';
+export * from './anonymisation/regions';
 export * from './code-sheet';
 export * from './contracts';
 export * from './export-layout';
-export { anonymisedFilterRefusal, anonymisedLayout } from './export-layouts/anonymised';
+export {
+  ANONYMISED_QUASI_IDENTIFIERS,
+  anonymisedFilterRefusal,
+  anonymisedLayout,
+  SUPPRESSED_CELL,
+} from './export-layouts/anonymised';
 export { concordLayout } from './export-layouts/concord';
 export { ENCR_CSV_FILE_NAME, encrLayout } from './export-layouts/encr';
 export { encodedLayout, nativeLayout, richNativeLayout } from './export-layouts/native';

@@ -35,9 +35,9 @@ export const messagesEn: Record<string, string> = {
   'errors.methodNotAllowed': 'The method has a different signature',
   'errors.conflict': 'A record with the same {0} already exists',
   'reports.identifyingFilter':
-    'The anonymised export cannot be filtered by name, identifier or city: that would reveal who is in the registry.',
-  'reports.partialMonthFilter':
-    'The anonymised export is filtered by whole months only: a period starts on the first day of a month and ends on the last day of a month.',
+    'The anonymised export covers every case, or whole years of diagnosis: it cannot be filtered by name, identifier, place, unit, tumour, notification date or review state, which would undo its anonymisation.',
+  'reports.partialYearFilter':
+    'The anonymised export is filtered by whole years of diagnosis only: a period starts on 1 January and ends on 31 December.',
   'registryCheck.running': 'A whole-registry check is already running: wait for it to finish.',
   'errors.staleVersion':
     'The record was changed by someone else in the meantime. Reload to see the latest version.',

@@ -36,9 +36,9 @@ export const messagesRo: Record<string, string> = {
   'errors.methodNotAllowed': 'Metoda are semnătură diferită',
   'errors.conflict': 'O înregistrare cu același {0} există deja',
   'reports.identifyingFilter':
-    'Exportul anonimizat nu se poate filtra după nume, identificator sau localitate: ar dezvălui cine este în registru.',
-  'reports.partialMonthFilter':
-    'Exportul anonimizat se filtrează doar pe luni întregi: perioada începe în prima zi a unei luni și se termină în ultima zi a unei luni.',
+    'Exportul anonimizat cuprinde toate cazurile sau ani întregi de diagnostic: nu se poate filtra după nume, identificator, localitate, unitate, tumoră, data notificării sau starea revizuirii, care i-ar anula anonimizarea.',
+  'reports.partialYearFilter':
+    'Exportul anonimizat se filtrează doar pe ani întregi de diagnostic: perioada începe la 1 ianuarie și se termină la 31 decembrie.',
   'registryCheck.running': 'O verificare a întregului registru rulează deja: așteptați să se termine.',
   'errors.staleVersion':
     'Înregistrarea a fost modificată de altcineva între timp. Reîncărcați pentru a vedea ultima versiune.',

@@ -12,6 +12,7 @@ import {
   encodedLayout,
   encrExportRequest,
   encrLayout,
+  K_ANONYMITY,
   NOTIFICATIONS_EXPORT_PATH,
   nativeLayout,
   notificationFilter,
@@ -23,15 +24,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../platform/access';
-import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { languageOf } from '../../platform/i18n';
 import type { ListCache } from '../dictionaries';
+import { planAnonymisedExport } from './export/anonymised-export';
 import { sendExport } from './export/export.service';
 import { exportDictionaries } from './export/export-dictionaries';
 import { EXPORT_PAGE_SIZE } from './export/export-pipeline';
 import { casePages, notificationPages } from './export/export-sources';
-import { createPseudonymiser } from './export/pseudonym';
 
 // Who may export mirrors who may list: the case exports are the cases list's (POST
 // api/cancer-cases/filter: reviewers and the super administrator), the notification export the
@@ -55,40 +55,31 @@ const STREAMING =
   'the file is named in Content-Disposition; every export appends an audit row (who, layout, filter, row count).';
 
 /** Spec 02 §7 "Exports", under /api/report: every export is a POST whose body is its list's filter. */
-export function reportExportRoutes(db: Db, ctx: AppContext, cache: ListCache): FastifyPluginAsyncZod {
+export function reportExportRoutes(db: Db, cache: ListCache): FastifyPluginAsyncZod {
   return async (app) => {
     const exportCases = async (
       req: FastifyRequest,
       reply: FastifyReply,
       layout: ExportLayout,
       filter: CaseFilter,
-      options: { format?: 'xlsx' | 'csv'; fileName?: string; allUnits?: boolean } = {},
+      options: { format?: 'xlsx' | 'csv'; fileName?: string } = {},
     ) => {
       const session = requireSession(req);
       const dictionaries = await exportDictionaries(db, cache);
-      // A layout that pseudonymises gets its keyed hashes here, whatever route serves it.
-      let prepare: ((r: ExportCase & { id: number }) => ExportCase & { id: number }) | undefined;
-      if (layout.pseudonymise) {
-        const pseudonyms = await createPseudonymiser(db, ctx.config.exportHmacSecret);
-        prepare = (r) => ({
-          ...r,
-          pseudonym: { patient: pseudonyms.patient(r.patientId), case: pseudonyms.case(r.caseId) },
-        });
-      }
+      const format = options.format ?? 'xlsx';
       return sendExport(
         db,
         req,
         reply,
         {
           layout: layout as ExportLayout<ExportCase & { id: number }>,
-          pages: casePages(db, session, filter, { allUnits: options.allUnits }),
+          pages: casePages(db, session, filter),
           dictionaries,
           language: languageOf(req),
-          format: options.format ?? 'xlsx',
-          prepare,
+          format,
           codeSheet: layout === encodedLayout,
         },
-        { fileName: options.fileName ?? layout.fileName, filter },
+        { fileName: options.fileName ?? layout.fileName, filter, layoutId: layout.id, format },
       );
     };
 
@@ -140,17 +131,35 @@ export function reportExportRoutes(db: Db, ctx: AppContext, cache: ListCache): F
           tags,
           summary: `${anonymisedLayout.fileName}: every case, anonymised (executive dashboard)`,
           description:
-            'No names, CNP, address, city or free text; every date as yyyy-mm; patient and case ids replaced by HMAC-SHA256 ' +
-            'keys (EXPORT_HMAC_SECRET, else a secret generated once and kept in the database), stable across exports. ' +
-            'Covers all units. Refused (400): filtering by name, identifier, city or the toolbar search, and date bounds ' +
-            `that are not whole months (a start on the 1st, an end on a month's last day).${STREAMING}`,
+            `k-anonymous (k = ${K_ANONYMITY}) on diagnosis year, age group, sex, NUTS-2 region and ICCC-3 main group: a ` +
+            'first sheet states the rule and counts what was suppressed (regions written x; the rows of a year × age group ' +
+            `× sex × group cell of fewer than ${K_ANONYMITY} cases left out), the second holds one row per case with vital ` +
+            'status, survival days, censoring, intervals in days from diagnosis and treatment flags. No names, identifiers, ' +
+            'ids or keys, calendar dates, county, city, morphology, topography, unit or free text. Covers all units. ' +
+            'Refused (400): every filter but whole diagnosis years (a start on 1 January, an end on 31 December).' +
+            STREAMING,
           body: caseFilter,
         },
       },
       async (req, reply) => {
         const refusal = anonymisedFilterRefusal(req.body);
         if (refusal) throw badRequest(refusal);
-        return exportCases(req, reply, anonymisedLayout, req.body, { allUnits: true });
+        const session = requireSession(req);
+        const language = languageOf(req);
+        const dictionaries = await exportDictionaries(db, cache);
+        return sendExport(
+          db,
+          req,
+          reply,
+          (q) => planAnonymisedExport(q, session, req.body, dictionaries, language),
+          {
+            fileName: anonymisedLayout.fileName,
+            filter: req.body,
+            layoutId: anonymisedLayout.id,
+            format: 'xlsx',
+            snapshot: true,
+          },
+        );
       },
     );
 
@@ -179,7 +188,12 @@ export function reportExportRoutes(db: Db, ctx: AppContext, cache: ListCache): F
             language,
             format: 'xlsx',
           },
-          { fileName: notificationsLayout.fileName, filter: req.body },
+          {
+            fileName: notificationsLayout.fileName,
+            filter: req.body,
+            layoutId: notificationsLayout.id,
+            format: 'xlsx',
+          },
         );
       },
     );

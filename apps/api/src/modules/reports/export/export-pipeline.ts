@@ -26,8 +26,10 @@ export type ExportPlan<R extends { id: number }> = {
   dictionaries: ExportDictionaries;
   language: Language;
   format: 'xlsx' | 'csv';
-  /** Applied to each row before it is written (the anonymised export's keyed hashes). */
-  prepare?: (row: R) => R;
+  /** Applied to each row before it is written; null leaves the row out (the anonymised export's suppression). */
+  prepare?: (row: R) => R | null;
+  /** A first sheet before the rows (xlsx only): the anonymised export's rule and what it suppressed. */
+  intro?: { name: string; rows: Cell[][] };
   /** Adds the encoded export's second sheet: every code used, with both labels. */
   codeSheet?: boolean;
   /** Stops between pages once the client has gone. */
@@ -86,7 +88,8 @@ async function caughtUp(backlog: Backlog, out: Writable) {
 async function eachPage<R extends { id: number }>(
   plan: ExportPlan<R>,
   out: Writable,
-  write: (rows: R[]) => void,
+  /** Writes a page; answers how many of its rows were written. */
+  write: (rows: R[]) => number,
   backlog: Backlog = () => out.writableLength,
 ) {
   let count = 0;
@@ -96,8 +99,7 @@ async function eachPage<R extends { id: number }>(
     const last = rows.at(-1);
     const more = rows.length === EXPORT_PAGE_SIZE && last !== undefined;
     if (more) next = plan.pages(last.id, EXPORT_PAGE_SIZE);
-    write(rows);
-    count += rows.length;
+    count += write(rows);
     plan.written?.(count);
     if (!more) return count;
     await caughtUp(backlog, out);
@@ -136,9 +138,15 @@ export async function writeExport<R extends { id: number }>(
     out.write(`${headersOf(layout, language).map(csvCell).join(',')}\n`);
     const count = await eachPage(plan, out, (rows) => {
       let chunk = '';
-      for (const row of rows)
-        chunk += `${renderRow(layout, prepare(row), dictionaries, language).map(csvCell).join(',')}\n`;
+      let written = 0;
+      for (const row of rows) {
+        const ready = prepare(row);
+        if (!ready) continue;
+        chunk += `${renderRow(layout, ready, dictionaries, language).map(csvCell).join(',')}\n`;
+        written++;
+      }
       out.write(chunk);
+      return written;
     });
     await plan.beforeEnd(count);
     out.end();
@@ -150,6 +158,11 @@ export async function writeExport<R extends { id: number }>(
     useStyles: false,
     useSharedStrings: false,
   });
+  if (plan.intro) {
+    const intro = workbook.addWorksheet(plan.intro.name);
+    for (const row of plan.intro.rows) intro.addRow(withoutEmptyCells([...row])).commit();
+    intro.commit();
+  }
   const sheet = workbook.addWorksheet(language === 'en' ? layout.sheet.en : layout.sheet.ro, {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
@@ -159,11 +172,15 @@ export async function writeExport<R extends { id: number }>(
     plan,
     out,
     (rows) => {
+      let written = 0;
       for (const row of rows) {
         const ready = prepare(row);
+        if (!ready) continue;
         sheet.addRow(withoutEmptyCells(renderRow(layout, ready, dictionaries, language))).commit();
         codes?.add(ready);
+        written++;
       }
+      return written;
     },
     xlsxBacklog(workbook, sheet, out),
   );

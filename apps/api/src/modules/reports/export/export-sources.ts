@@ -20,6 +20,24 @@ export type PageSource<R> = (afterId: number, size: number) => Promise<R[]>;
 const reviewer = alias(users, 'export_reviewer');
 
 /**
+ * What the anonymised export's quasi-identifiers are generalised from, as SQL: its first pass groups
+ * by these and its pages select them, so both passes see the very same values. Age: the stated age
+ * at diagnosis, else completed years from birth to diagnosis (as report_case_facts computes it).
+ */
+export const quasiIdentifierSource = {
+  diagnosisYear: sql<number | null>`extract(year from ${n.diagnosticDate})::int`,
+  ageAtDiagnosis: sql<
+    number | null
+  >`coalesce(${n.ageAtDiagnostic}::int, case when ${n.diagnosticDate} >= ${patients.birthdate}
+    then extract(year from age(${n.diagnosticDate}, ${patients.birthdate}))::int end)`,
+  sexId: sql<number | null>`${patients.genderId}`,
+  countyId: sql<number | null>`${patients.countyId}`,
+  icccGroupId: sql<number | null>`report_int(${n.data} -> 'cancerMorphology' -> 'icC3PrimaryId')`,
+};
+export type QuasiIdentifierRow = { [K in keyof typeof quasiIdentifierSource]: number | null };
+export type CaseRow = ExportCase & { id: number; quasi?: QuasiIdentifierRow };
+
+/**
  * The cases of the cases list (the very WHERE `POST api/cancer-cases/filter` uses, scope included),
  * walked by the current record's id: each page is an index range scan, so the 100th page costs what
  * the first did and the database never holds a cursor open between pages.
@@ -28,42 +46,45 @@ export function casePages(
   db: Db,
   session: Session,
   filter: CaseFilter,
-  options: { allUnits?: boolean } = {},
-): PageSource<ExportCase & { id: number }> {
+  options: { allUnits?: boolean; quasiIdentifiers?: boolean } = {},
+): PageSource<CaseRow> {
   const where: SQL[] = caseConditions(session, filter, true, options);
+  const fields = {
+    id: n.id,
+    caseId: cancerCases.id,
+    notificationId: n.id,
+    patientId: patients.id,
+    identifier: patients.identifier,
+    isForeigner: patients.isForeigner,
+    firstName: patients.firstName,
+    lastName: patients.lastName,
+    genderId: patients.genderId,
+    birthdate: patients.birthdate,
+    countyId: patients.countyId,
+    cityId: patients.cityId,
+    address: patients.address,
+    reportingUnitId: n.reportingUnitId,
+    notificationDate: n.createdAt,
+    caseVersion: cancerCases.caseVersion,
+    isReviewed,
+    reviewedAt: cancerCases.reviewedAt,
+    reviewedBy: sql<string | null>`${reviewer.firstName} || ' ' || ${reviewer.lastName}`,
+    // Nulls stripped and the exam results, attachments and epicrisis (no layout exports them)
+    // left out: half the bytes to send, parse and collect for every case.
+    data: sql<Notification>`jsonb_strip_nulls(${n.data}) - 'cancerHistopathology' - 'cancerImagistics' - 'cancerEpicrisis' - 'attachments'`,
+  };
+  // The quasi-identifiers' sources ride along only for the anonymised export (typed as CaseRow's optional `quasi`).
+  const selected = options.quasiIdentifiers ? { ...fields, quasi: quasiIdentifierSource } : fields;
   return (afterId, size) =>
     db
-      .select({
-        id: n.id,
-        caseId: cancerCases.id,
-        notificationId: n.id,
-        patientId: patients.id,
-        identifier: patients.identifier,
-        isForeigner: patients.isForeigner,
-        firstName: patients.firstName,
-        lastName: patients.lastName,
-        genderId: patients.genderId,
-        birthdate: patients.birthdate,
-        countyId: patients.countyId,
-        cityId: patients.cityId,
-        address: patients.address,
-        reportingUnitId: n.reportingUnitId,
-        notificationDate: n.createdAt,
-        caseVersion: cancerCases.caseVersion,
-        isReviewed,
-        reviewedAt: cancerCases.reviewedAt,
-        reviewedBy: sql<string | null>`${reviewer.firstName} || ' ' || ${reviewer.lastName}`,
-        // Nulls stripped and the exam results, attachments and epicrisis (no layout exports them)
-        // left out: half the bytes to send, parse and collect for every case.
-        data: sql<Notification>`jsonb_strip_nulls(${n.data}) - 'cancerHistopathology' - 'cancerImagistics' - 'cancerEpicrisis' - 'attachments'`,
-      })
+      .select(selected as typeof fields)
       .from(n)
       .innerJoin(cancerCases, eq(cancerCases.id, n.caseId))
       .innerJoin(patients, eq(patients.id, n.patientId))
       .leftJoin(reviewer, eq(reviewer.id, cancerCases.reviewedBy))
       .where(and(...where, gt(n.id, afterId)))
       .orderBy(asc(n.id))
-      .limit(size);
+      .limit(size) as Promise<CaseRow[]>;
 }
 
 /**
