@@ -49,6 +49,8 @@ const schema = z.object({
   ATTACHMENT_UPLOAD_TTL_MINUTES: z.coerce.number().int().min(1).default(1440),
   PATIENT_LOOKUP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   PATIENT_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  EMAIL_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  EMAIL_MESSAGE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -113,5 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     // Look-ups of a patient by identifier, per user and window (issue 17: no bulk probing of CNPs).
     patientLookup: { limit: e.PATIENT_LOOKUP_LIMIT, windowMinutes: e.PATIENT_LOOKUP_WINDOW_MINUTES },
+    // Messages of the e-mail dialog, per user and window (issue 22: no free mass mailing through us).
+    emailMessages: { limit: e.EMAIL_MESSAGE_LIMIT, windowMinutes: e.EMAIL_MESSAGE_WINDOW_MINUTES },
   };
 }

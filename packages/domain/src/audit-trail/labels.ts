@@ -46,6 +46,18 @@ export const auditActionLabels: Labels = {
   'document.updated': { ro: 'Document util modificat', en: 'Useful document updated' },
   'document.deleted': { ro: 'Document util șters', en: 'Useful document deleted' },
   'email.sent': { ro: 'E-mail trimis', en: 'E-mail sent' },
+  'email.refused': {
+    ro: 'E-mail refuzat (destinatar nepermis sau necunoscut)',
+    en: 'E-mail refused (recipient not allowed or unknown)',
+  },
+  'email.rate-limited': {
+    ro: 'E-mail refuzat (limită de mesaje atinsă)',
+    en: 'E-mail refused (message limit reached)',
+  },
+  'email.send-failed': {
+    ro: 'E-mail netrimis (eroare de trimitere)',
+    en: 'E-mail not sent (delivery failed)',
+  },
   'notification.read': { ro: 'Notificare citită', en: 'Notification read' },
   'notification.prefill-read': {
     ro: 'Caz citit pentru o notificare nouă',

@@ -103,3 +103,4 @@ export const emailMessage = z.object({
   email: emailField,
   userId: id.nullish(),
 });
+export type EmailMessage = z.infer<typeof emailMessage>;

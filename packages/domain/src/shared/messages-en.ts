@@ -53,5 +53,7 @@ export const messagesEn: Record<string, string> = {
   'units.emailSharedAmongUnits':
     'This e-mail belongs to an account used in other medical units too: its general data (name, phone, picture) is updated for all of them.',
   'documents.protected': 'This document belongs to the registry and cannot be deleted',
-  'email.unknownRecipient': 'The recipient is not a unit or a user of the registry',
+  'email.recipientNotAllowed':
+    "The message cannot be sent to this recipient. You may write to the units, to the colleagues of your units and to the registry's reviewers.",
+  'email.tooManyMessages': 'You have sent too many messages. Try again in {0} min.',
 };

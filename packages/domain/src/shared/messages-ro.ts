@@ -55,5 +55,7 @@ export const messagesRo: Record<string, string> = {
   'units.emailSharedAmongUnits':
     'Adresa de e-mail aparține unui cont folosit și în alte unități medicale: datele generale (nume, telefon, poză) se actualizează pentru toate.',
   'documents.protected': 'Acest document aparține registrului și nu poate fi șters',
-  'email.unknownRecipient': 'Destinatarul nu este o unitate sau un utilizator al registrului',
+  'email.recipientNotAllowed':
+    'Mesajul nu poate fi trimis acestui destinatar. Puteți scrie unităților, colegilor din unitățile dumneavoastră și evaluatorilor registrului.',
+  'email.tooManyMessages': 'Ați trimis prea multe mesaje. Încercați din nou peste {0} min.',
 };

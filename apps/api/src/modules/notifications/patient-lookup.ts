@@ -1,10 +1,11 @@
 import { holdsRecord, type Notification, notificationMsg, type Session } from '@registry/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, patients } from '../../db/schema';
+import { patients } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
+import { underAuditedLimit } from '../../platform/audited-limit';
 import { childHolders } from '../../platform/child-access';
 import { AppError } from '../../platform/errors';
 import { visibleUnits } from './notification-scope';
@@ -32,9 +33,10 @@ export type LookupOutcome<T> = {
 /**
  * Runs a look-up of a patient by identifier under the per-user limit (issue 17: a reporter account
  * must not be able to test CNPs in bulk). The count of the user's `patient.lookup` rows in the
- * window and the new row are taken under a per-user advisory lock in one transaction, so that
- * parallel requests and several server processes share one exact limit. Every look-up — found or
- * not — leaves a row: who looked up which identifier, what kind, how many results, how much was shown.
+ * window and the new row are taken under a per-user advisory lock in one transaction
+ * (`underAuditedLimit`), so that parallel requests and several server processes share one exact
+ * limit. Every look-up — found or not — leaves a row: who looked up which identifier, what kind, how
+ * many results, how much was shown.
  */
 export async function limitedLookup<T>(
   db: Db | Tx,
@@ -44,23 +46,8 @@ export async function limitedLookup<T>(
   lookup: { identifier: string; kind: LookupKind },
   run: (tx: Tx) => Promise<LookupOutcome<T>>,
 ): Promise<T | null> {
-  const outcome = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOOKUP_LOCK}, ${session.userId})`);
-    const [{ count, retryAfter }] = await tx
-      .select({
-        count: sql<number>`count(*)::int`,
-        // Seconds until the oldest look-up in the window leaves it, so a slot frees up.
-        retryAfter: sql<number>`ceil(extract(epoch from (min(${auditLog.at}) + make_interval(mins => ${limits.windowMinutes}) - now())))::int`,
-      })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.userId, session.userId),
-          eq(auditLog.action, PATIENT_LOOKUP),
-          gt(auditLog.at, sql`now() - make_interval(mins => ${limits.windowMinutes})`),
-        ),
-      );
-    if (count >= limits.limit) return { refused: Math.max(1, retryAfter ?? 1) };
+  const rule = { lock: LOOKUP_LOCK, actions: [PATIENT_LOOKUP], ...limits };
+  const outcome = await underAuditedLimit(db, session.userId, rule, async (tx) => {
     const found = await run(tx);
     if (found.counted === false) return found;
     await writeAudit(tx, request, {
@@ -78,14 +65,14 @@ export async function limitedLookup<T>(
     });
     return found;
   });
-  if (!('refused' in outcome)) return outcome.value;
+  if ('value' in outcome) return outcome.value.value;
   await writeAudit(db, request, {
     action: PATIENT_LOOKUP_REFUSED,
     entity: 'patient',
     patientIdentifier: lookup.identifier,
     details: { identifier: lookup.identifier, kind: lookup.kind, limit: limits.limit },
   });
-  const retryAfter = outcome.refused;
+  const { retryAfter } = outcome;
   throw new AppError(429, notificationMsg.tooManyLookups(Math.ceil(retryAfter / 60)), { retryAfter });
 }
 

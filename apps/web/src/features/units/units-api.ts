@@ -16,6 +16,9 @@ export const saveUnit = (unit: ReportingUnitForm) =>
 
 export const deleteUnit = (id: number) => request<void>(`/api/reporting-unit/${id}`, { method: 'DELETE' });
 
-/** Spec 01 §2.10, §7.8: the e-mail dialog's call. */
+/**
+ * Spec 01 §2.10, §7.8: the e-mail dialog's call. The dialog shows a refusal (400) or the limit (429)
+ * itself and stays open, so the message typed is not lost (showErrors: false).
+ */
 export const sendEmail = (payload: { message: string; email: string; userId?: number }) =>
-  request<void>('/api/email/send', { body: payload, busy: true });
+  request<void>('/api/email/send', { body: payload, showErrors: false });

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,9 +8,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { msg } from '@registry/domain/shared/messages';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { HttpError } from '../http/http-error';
+import { translateMessage } from '../i18n/i18n';
 import { fieldErrorText } from './field-error';
 
 /** Spec 01 §5 and §9: the message is required, at most 4000 characters. */
@@ -23,7 +28,10 @@ export type EmailDialogProps = {
   email: string;
   userId?: number;
   onClose: () => void;
-  /** Sends `{ message, email, userId }` (spec 01 §3 email message); the caller owns the call. */
+  /**
+   * Sends `{ message, email, userId }` (spec 01 §3 email message); the caller owns the call and lets
+   * its HttpError through, so the dialog can say why (recipient refused, too many messages).
+   */
   onSend: (payload: { message: string; email: string; userId?: number }) => Promise<void>;
 };
 
@@ -35,23 +43,40 @@ export function EmailDialog({ open, email, userId, onClose, onSend }: EmailDialo
     defaultValues: { message: '' },
     mode: 'onTouched',
   });
+  const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const message = form.watch('message');
-  const submit = form.handleSubmit(async ({ message: text }) => {
-    await onSend({ message: text, email, ...(userId !== undefined ? { userId } : {}) });
+  const close = () => {
     form.reset();
+    setFailure(null);
     onClose();
+  };
+  const submit = form.handleSubmit(async ({ message: text }) => {
+    setFailure(null);
+    try {
+      await onSend({ message: text, email, ...(userId !== undefined ? { userId } : {}) });
+    } catch (error) {
+      // The message stays in the box: the user may wait out the limit or copy it elsewhere.
+      setFailure(error instanceof HttpError ? error.notice.message : translateMessage('errors.unexpected'));
+      return;
+    }
+    close();
   });
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={isSubmitting ? undefined : close}
       maxWidth={false}
       slotProps={{ paper: { sx: { maxWidth: 640, width: '100%' } } }}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate data-testid="email-dialog">
         <DialogTitle>{t('emailDialog.title')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {failure && (
+            <Alert severity="error" role="alert" data-testid="email-error">
+              {failure}
+            </Alert>
+          )}
           <TextField
             label={t('emailDialog.recipient')}
             value={email}
@@ -64,12 +89,21 @@ export function EmailDialog({ open, email, userId, onClose, onSend }: EmailDialo
             required
             {...form.register('message')}
             error={Boolean(errors.message)}
-            helperText={fieldErrorText(errors.message) ?? `${message.length} / ${EMAIL_MESSAGE_MAX}`}
+            helperText={
+              <Box component="span" sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
+                <span>{fieldErrorText(errors.message)}</span>
+                <span data-testid="email-counter">
+                  {t('emailDialog.counter', { n: message.length, max: EMAIL_MESSAGE_MAX })}
+                </span>
+              </Box>
+            }
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
+          <Button onClick={close} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting} data-testid="email-send">
             {t('emailDialog.send')}
           </Button>
         </DialogActions>
