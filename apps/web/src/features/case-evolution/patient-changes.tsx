@@ -1,4 +1,4 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -106,7 +106,7 @@ export function PatientChanges({
             size="small"
             component={RouterLink}
             to={`/patient/${patientId}`}
-            endIcon={<OpenInNewIcon fontSize="small" />}
+            endIcon={<ArrowForwardIcon fontSize="small" />}
             data-testid="evolution-open-patient"
           >
             {t(pending ? 'evolution.patientChanges.decide' : 'evolution.patientChanges.openPatient')}
