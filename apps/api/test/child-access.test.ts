@@ -121,10 +121,11 @@ describe('a draft of another unit', () => {
 
 describe('a completed report by a unit that did not hold the record', () => {
   let proposalId = 0;
+  let otherId = 0;
   it('proposes its different general data instead of rewriting the record', async () => {
     const other = completeBody({
       notificationOverview: { reportingUnitId: 2 },
-      patientDetails: { identifier: CNP, ...B },
+      patientDetails: { identifier: CNP, ...B, countyId: 225, cityId: 95060 },
       cancerMorphology: { morphologyCodeId: 89603 },
       cancerDiagnostic: { topologicCodeId: 1649 },
       diagnosticReportingReasonId: 7,
@@ -134,6 +135,7 @@ describe('a completed report by a unit that did not hold the record', () => {
     const saved = await s.request('POST', '/api/cancer-notification', { token: t.reviewer, body: other });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.warnings.join(' ')).toMatch(/trimise spre acceptare/);
+    otherId = saved.body.id;
     const record = await s.request('GET', `/api/patient/${patientId}`, { token: t.reporter });
     expect(record.body).toMatchObject({ firstName: A.firstName, lastName: A.lastName });
     const proposals = await s.request('GET', `/api/patient/${patientId}/change-proposals`, {
@@ -182,5 +184,36 @@ describe('a completed report by a unit that did not hold the record', () => {
       `select action from audit_log where entity = 'patient' and entity_id = '${patientId}' and action like 'patient.change-%' order by id`,
     );
     expect(audit.map((r) => r.action)).toEqual(['patient.change-proposed', 'patient.change-accepted']);
+  });
+
+  it("the case evolution shows who proposed which change of the child's data and who accepted it", async () => {
+    const evolution = (language?: 1 | 2) =>
+      s.request('POST', '/api/cancer-cases/evolution', {
+        token: t.reviewer,
+        language,
+        body: { cancerNotificationId: otherId },
+      });
+    const res = await evolution();
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.patientId).toBe(patientId);
+    expect(res.body.patientChanges).toHaveLength(1);
+    const [change] = res.body.patientChanges;
+    expect(change).toMatchObject({ id: proposalId, notificationId: otherId, reportingUnitId: 2, status: 2 });
+    expect(change.proposedBy).toBeTruthy();
+    expect(change.decidedBy).toBeTruthy();
+    expect(change.decidedAt).toBeTruthy();
+    const byField = Object.fromEntries(
+      (change.fields as { field: string; previous: string | null; proposed: string | null }[]).map((f) => [
+        f.field,
+        f,
+      ]),
+    );
+    expect(byField.lastName).toEqual({ field: 'lastName', previous: A.lastName, proposed: B.lastName });
+    expect(byField.countyId).toEqual({ field: 'countyId', previous: 'Cluj', proposed: 'Iași' });
+    expect(byField.cityId.previous).toBe('Cluj-Napoca');
+    expect(byField.cityId.proposed).toBe('Iași');
+    const en = await evolution(2);
+    const enCounty = en.body.patientChanges[0].fields.find((f: { field: string }) => f.field === 'countyId');
+    expect(enCounty).toMatchObject({ previous: 'Cluj', proposed: expect.stringMatching(/^Ia/) });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../notification/model-fields';
+import { patientChangeProposal } from '../patient/proposal-contracts';
 import { boundedInt, id } from '../shared/ids';
 import { listAnswer, listQuery } from '../shared/list';
 import { msg } from '../shared/messages';
@@ -170,9 +171,24 @@ export const evolutionQualityConfirmation = z.object({
   confirmedBy: z.string(),
   confirmedAt: z.date(),
 });
+/**
+ * A change of the child's general data proposed by a unit that did not hold the record (issue 22):
+ * who proposed it from which unit, who accepted or refused it, and each field labelled as before
+ * and as proposed (a birth date stays `yyyy-mm-dd`).
+ */
+export const evolutionPatientChange = patientChangeProposal.omit({ changes: true, previous: true }).extend({
+  fields: z.array(
+    z.object({ field: z.string(), previous: z.string().nullable(), proposed: z.string().nullable() }),
+  ),
+});
 export const evolutionAnswer = z.object({
   items: z.array(evolutionVersion),
   totalRows: z.number(),
   qualityConfirmations: z.array(evolutionQualityConfirmation),
+  /** The child's record, for the link to its page (where a holder or a reviewer decides a proposal). */
+  patientId: z.number(),
+  /** The proposals made for the case's child, newest first (every case of the child shares them). */
+  patientChanges: z.array(evolutionPatientChange),
 });
+export type EvolutionPatientChange = z.infer<typeof evolutionPatientChange>;
 export type EvolutionVersion = z.infer<typeof evolutionVersion>;

@@ -1,3 +1,4 @@
+import type { ProposablePatientField } from '../access/child-access';
 import { ListId } from '../dictionaries/list-ids';
 
 /**
@@ -201,4 +202,18 @@ export const evolutionFields: Record<EvolutionSection, EvolutionField[]> = {
     { key: 'observation', path: 'observation', source: 'text' },
     { key: 'reviewerObservation', path: 'reviewerObservation', source: 'text' },
   ],
+};
+
+/**
+ * How the case evolution labels the general data a unit proposed for the child's record (issue 22),
+ * as the patient section of a version labels the same fields.
+ */
+export const proposalFieldSources: Record<ProposablePatientField, EvolutionSource> = {
+  firstName: 'text',
+  lastName: 'text',
+  genderId: { list: ListId.gender },
+  birthdate: 'date',
+  countyId: 'county',
+  cityId: 'city',
+  address: 'text',
 };

@@ -71,6 +71,8 @@ export function caseRoutes(db: Db): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "The case's completed versions, newest first, labelled, 50 a page",
+          description:
+            "Also qualityConfirmations (who confirmed which consistency check) and patientChanges: every proposal of the child's general data by a unit that did not hold the record (issue 22), newest first, with the proposing unit and user, who accepted or refused it, and each field labelled before and as proposed; patientId links to the patient page, where a holder or a reviewer decides (mayDecide).",
           body: evolutionRequest,
           response: { 200: evolutionAnswer },
         },

@@ -1,8 +1,11 @@
 import {
+  type EvolutionPatientChange,
   evolutionFields,
   evolutionSections,
   type Language,
   NotificationStatus,
+  type ProposablePatientField,
+  proposalFieldSources,
   qualityCheckNames,
   type Session,
 } from '@registry/domain';
@@ -10,6 +13,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cancerNotifications as n, users, notificationVersions as v } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { listProposals } from '../clinical/patients/patient-proposals.query';
 import { caseConfirmations, unitScope } from '../notifications';
 import { createLabeler } from './labeler';
 
@@ -24,7 +28,8 @@ const valueAt = (snapshot: unknown, path: string) =>
 /**
  * The case's versions, newest first (spec 02 §2 "Case evolution"): every completed save of any of
  * its notifications, read from the immutable snapshots and labelled. A notification outside a
- * case shows its own completed saves.
+ * case shows its own completed saves. With them, who proposed which change of the child's general
+ * data and who decided it (issue 22), from the same query as the patient page's proposals.
  */
 export async function findEvolution(
   db: Db,
@@ -33,7 +38,7 @@ export async function findEvolution(
   input: { cancerNotificationId: number; take: number; skip: number },
 ) {
   const [self] = await db
-    .select({ id: n.id, caseId: n.caseId })
+    .select({ id: n.id, caseId: n.caseId, patientId: n.patientId })
     .from(n)
     .where(and(eq(n.id, input.cancerNotificationId), unitScope(session)));
   if (!self) throw notFound();
@@ -60,10 +65,15 @@ export async function findEvolution(
       .offset(input.skip),
     db.select({ total: sql<number>`cast(count(*) as integer)` }).from(v).where(where),
   ]);
+  const proposals = await listProposals(db, session, self.patientId);
   const labeler = createLabeler(db, language);
   for (const row of rows)
     for (const section of evolutionSections)
       for (const f of evolutionFields[section]) labeler.want(f.source, valueAt(row.snapshot, f.path));
+  for (const proposal of proposals)
+    for (const values of [proposal.changes, proposal.previous])
+      for (const [field, value] of Object.entries(values))
+        labeler.want(proposalFieldSources[field as ProposablePatientField], value);
   await labeler.load();
   const items = rows.map((row, i) => ({
     // Versions count up from the oldest completed save of the case.
@@ -95,5 +105,17 @@ export async function findEvolution(
     confirmedBy: c.confirmedByName,
     confirmedAt: c.confirmedAt,
   }));
-  return { items, totalRows: total, qualityConfirmations };
+  const patientChanges = proposals.map(({ changes, previous, ...proposal }): EvolutionPatientChange => {
+    const label = (field: string, value: string | number | null | undefined) =>
+      labeler.label(proposalFieldSources[field as ProposablePatientField], value);
+    return {
+      ...proposal,
+      fields: Object.keys(changes).map((field) => ({
+        field,
+        previous: label(field, previous[field]),
+        proposed: label(field, changes[field]),
+      })),
+    };
+  });
+  return { items, totalRows: total, qualityConfirmations, patientId: self.patientId, patientChanges };
 }

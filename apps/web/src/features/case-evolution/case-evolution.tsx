@@ -16,6 +16,7 @@ import { useCaseEvolution } from './evolution-api';
 import { changedCells, fieldsOf, versionWindow, windowLabel } from './evolution-logic';
 import { EvolutionTable, type Orientation } from './evolution-table';
 import './locales/register';
+import { PatientChanges } from './patient-changes';
 import { QualityConfirmations } from './quality-confirmations';
 import { SectionSelect } from './section-select';
 import { useVersionsAtOnce } from './use-versions-at-once';
@@ -131,6 +132,10 @@ export function CaseEvolution({ notificationId }: { notificationId: number }) {
         )}
       </Box>
       <QualityConfirmations rows={evolution.data?.pages[0]?.qualityConfirmations ?? []} />
+      <PatientChanges
+        patientId={evolution.data?.pages[0]?.patientId}
+        changes={evolution.data?.pages[0]?.patientChanges ?? []}
+      />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import type { EvolutionPatientChange } from '@registry/domain/cases/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../shared/http/http-client';
 import type { ListAnswer } from '../../shared/list/list-page';
@@ -12,6 +13,8 @@ type EvolutionAnswer = {
   items: EvolutionRow[];
   totalRows: number;
   qualityConfirmations?: QualityConfirmationRow[];
+  patientId?: number;
+  patientChanges?: EvolutionPatientChange[];
 };
 
 export function useCaseEvolution(cancerNotificationId: number) {

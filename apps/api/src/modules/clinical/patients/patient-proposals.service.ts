@@ -1,25 +1,14 @@
-import {
-  type ChildHolders,
-  mayDecideProposal,
-  type PatientChangeProposal,
-  ProposalStatus,
-  patientMsg,
-  type Session,
-} from '@registry/domain';
-import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { mayDecideProposal, ProposalStatus, patientMsg, type Session } from '@registry/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { patientChangeProposals as p, patients, reportingUnits, users } from '../../../db/schema';
+import { patientChangeProposals as p, patients } from '../../../db/schema';
 import { writeAudit } from '../../../platform/audit';
 import { childHolders } from '../../../platform/child-access';
 import { AppError, notFound } from '../../../platform/errors';
+import { listProposals } from './patient-proposals.query';
 import { scopedPatientRow } from './patient-read.service';
 
-const proposer = alias(users, 'proposer');
-const decider = alias(users, 'decider');
-const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
 type Values = Record<string, string | number | null>;
 
 /**
@@ -28,44 +17,7 @@ type Values = Record<string, string | number | null>;
  */
 export async function findProposals(db: Db, session: Session, patientId: number) {
   await scopedPatientRow(db, session, patientId);
-  const holders = await childHolders(db, patientId);
-  const rows = await db
-    .select({
-      id: p.id,
-      notificationId: p.notificationId,
-      reportingUnitId: p.reportingUnitId,
-      reportingUnit: reportingUnits.name,
-      proposedBy: fullName(proposer),
-      proposedAt: p.proposedAt,
-      status: p.status,
-      changes: sql<Values>`${p.changes}`,
-      previous: sql<Values>`${p.previous}`,
-      decidedBy: sql<string | null>`${fullName(decider)}`,
-      decidedAt: p.decidedAt,
-    })
-    .from(p)
-    .innerJoin(reportingUnits, eq(reportingUnits.id, p.reportingUnitId))
-    .innerJoin(proposer, eq(proposer.id, p.proposedBy))
-    .leftJoin(decider, eq(decider.id, p.decidedBy))
-    .where(eq(p.patientId, patientId))
-    .orderBy(desc(p.proposedAt), desc(p.id));
-  return { items: rows.map((r) => toProposal(r, session, holders)) };
-}
-
-function toProposal(
-  r: Omit<PatientChangeProposal, 'proposedAt' | 'decidedAt' | 'mayDecide'> & {
-    proposedAt: Date;
-    decidedAt: Date | null;
-  },
-  session: Session,
-  holders: ChildHolders,
-): PatientChangeProposal {
-  return {
-    ...r,
-    proposedAt: r.proposedAt.toISOString(),
-    decidedAt: r.decidedAt?.toISOString() ?? null,
-    mayDecide: r.status === ProposalStatus.Pending && mayDecideProposal(session, holders, r.reportingUnitId),
-  };
+  return { items: await listProposals(db, session, patientId) };
 }
 
 /**

@@ -22,6 +22,7 @@ import { bindServerErrors } from '../../../shared/forms/server-errors';
 import { showToast } from '../../../shared/ui/ui-events';
 import './locales/register';
 import { useCountries } from '../../../shared/geography/geography';
+import { PatientProposals } from './patient-proposals';
 import { PatientSections } from './patient-sections';
 import {
   type FileChoice,
@@ -79,8 +80,20 @@ export default function PatientEditPage() {
   const homeCountryId = form.watch('homeCountryId');
   homeAlpha2.current = countries.data?.find((c) => c.id === homeCountryId)?.code ?? null;
 
+  // Edits not yet saved (fields or files): a record read again must not overwrite them.
+  const edited = useRef(false);
+  edited.current = form.formState.isDirty || agreement !== keepFile || survey !== keepFile;
+  const [behind, setBehind] = useState(false);
   useEffect(() => {
-    if (patient.data) form.reset(patientValuesOf(patient.data));
+    if (!patient.data) return;
+    const shown = form.getValues();
+    // An accepted proposal raised the version while the user was typing: keep the typing, say so.
+    if (edited.current && shown.id === patient.data.id && shown.version !== patient.data.version) {
+      setBehind(true);
+      return;
+    }
+    form.reset(patientValuesOf(patient.data));
+    setBehind(false);
   }, [patient.data, form]);
 
   if (!patient.data || form.getValues('id') !== id) {
@@ -91,10 +104,11 @@ export default function PatientEditPage() {
     );
   }
   const stored = patient.data;
-  const dirty = form.formState.isDirty || agreement !== keepFile || survey !== keepFile;
+  const dirty = edited.current;
 
   const discard = () => {
     form.reset(patientValuesOf(stored));
+    setBehind(false);
     setAgreement(keepFile);
     setSurvey(keepFile);
   };
@@ -107,6 +121,7 @@ export default function PatientEditPage() {
       setAgreement(keepFile);
       setSurvey(keepFile);
       form.reset(patientValuesOf(saved));
+      setBehind(false);
       showToast(warning ?? t('patients.saved'), warning ? 'warning' : 'success');
     } catch (error) {
       bindServerErrors(error, PATIENT_FIELDS, (field, e) => form.setError(field as keyof PatientValues, e));
@@ -134,6 +149,13 @@ export default function PatientEditPage() {
         </Box>
       </Box>
       <SharedWarning patient={stored} />
+      <PatientProposals patient={stored} />
+      {behind && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="patient-behind">
+          <AlertTitle>{t('patients.proposals.behindTitle')}</AlertTitle>
+          {t('patients.proposals.behindText')}
+        </Alert>
+      )}
       <PatientSections
         form={form}
         patient={stored}

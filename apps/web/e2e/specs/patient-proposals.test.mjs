@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
+import { confirmDialog, toastText } from './notification-helpers.mjs';
+import { NAMES, reportChild, reportOtherTumour } from './patient-proposals-helpers.mjs';
+
+/**
+ * Issue 22, finding 3: a unit that did not hold the child's record cannot rename the child. Its
+ * completed report says the different data went for acceptance; a unit caring for the child sees
+ * the proposal on the patient page and accepts it; the proposing unit cannot.
+ */
+describe('patient change proposals', () => {
+  let browser;
+  let child;
+  before(async () => {
+    browser = await launchBrowser();
+    child = await reportChild(baseUrl());
+  });
+  after(() => browser?.close());
+
+  it("another unit's completed report under a different name says it was sent for acceptance", async () => {
+    const base = baseUrl();
+    const draft = await reportOtherTumour(base, child.identifier);
+    const page = await newPage(browser);
+    page.on('dialog', (dialog) => dialog.accept());
+    await signIn(page, base, 'reporter2@demo.local');
+    await page.goto(`${base}/cancer-notification/${draft.id}`);
+    await page.waitForSelector('[data-testid="notification-form"]');
+    await page.click('[data-testid="save-complete"]');
+    await confirmDialog(page);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="notification-status"]')?.textContent === 'Finalizată',
+    );
+    await page.locator('[data-testid="toast"]').first().waitFor();
+    assert.match(await toastText(page), /trimise spre acceptare/);
+
+    // The proposing unit now holds the record too: it sees its proposal, and no way to accept it.
+    await page.goto(`${base}/patient/${child.patientId}`);
+    await page.waitForSelector('[data-testid="patient-proposals"]');
+    assert.equal(await page.locator('[data-testid="proposal-accept"]').count(), 0);
+    assert.equal(await page.locator('[data-testid="proposal-refuse"]').count(), 0);
+    await page.waitForSelector('[data-testid="proposal-not-yours"]');
+    assert.equal(await page.inputValue('[data-testid="lastName-input"]'), NAMES.lastName);
+    await page.context().close();
+  });
+
+  it('a unit caring for the child accepts it; unsaved edits are kept, and the next save is not stale', async () => {
+    const base = baseUrl();
+    const page = await newPage(browser);
+    await signIn(page, base, 'unitadmin@demo.local');
+    await page.goto(`${base}/patient/${child.patientId}`);
+    const panel = page.locator('[data-testid="patient-proposals"]');
+    await panel.waitFor();
+    assert.match(await panel.textContent(), /Modificări propuse \(1\)/);
+    const row = panel.locator('[data-testid="proposal-field-lastName"]');
+    assert.match(await row.textContent(), new RegExp(`${NAMES.lastName}.*${NAMES.proposed}`));
+    assert.equal(await panel.locator('[data-testid="proposal-field-firstName"]').count(), 0);
+
+    // An edit not yet saved survives the record read again after the decision.
+    await page.fill('[data-testid="numberOfKm-input"]', '42');
+    await panel.locator('[data-testid="proposal-accept"]').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('[aria-labelledby="message-dialog-title"]');
+    await dialog.waitFor();
+    assert.match(await dialog.textContent(), /toate unitățile/);
+    // The dialog's Yes has the focus: Enter accepts.
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="patient-behind"]');
+    await panel.waitFor({ state: 'detached' });
+    assert.match(await toastText(page), /acceptate/);
+    assert.match(await page.textContent('h1'), new RegExp(NAMES.proposed));
+    assert.equal(await page.inputValue('[data-testid="numberOfKm-input"]'), '42');
+    assert.equal(await page.inputValue('[data-testid="lastName-input"]'), NAMES.lastName);
+
+    // Discard shows the accepted record; a save from there is current (no 409).
+    await page.click('[data-testid="patient-discard"]');
+    await page.waitForSelector('[data-testid="patient-behind"]', { state: 'detached' });
+    assert.equal(await page.inputValue('[data-testid="lastName-input"]'), NAMES.proposed);
+    await page.fill('[data-testid="numberOfKm-input"]', '42');
+    await page.click('[data-testid="patient-save"]');
+    // Saved: the shared-record warning (two units report the child) instead of a stale-version error.
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="toast"]')?.textContent?.includes('actualizate pentru toate'),
+    );
+    assert.equal(await page.locator('[aria-labelledby="message-dialog-title"]').count(), 0);
+    assert.ok(await page.isDisabled('[data-testid="patient-save"]'), 'the saved record is the form');
+
+    // The decision is in the history, with who took it.
+    const history = page.locator('[data-testid="proposal-history"]');
+    await history.locator('.MuiAccordionSummary-root').click();
+    const decided = history.locator('[data-testid="proposal-decided"]');
+    await decided.waitFor();
+    assert.match(await decided.textContent(), /Acceptată/);
+    await page.context().close();
+  });
+});
