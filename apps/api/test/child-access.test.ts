@@ -135,6 +135,12 @@ describe('a completed report by a unit that did not hold the record', () => {
     const saved = await s.request('POST', '/api/cancer-notification', { token: t.reviewer, body: other });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.warnings.join(' ')).toMatch(/trimise spre acceptare/);
+    // What unit 2 reported is what its answer shows and its version keeps (case evolution reads versions).
+    expect(saved.body.patientDetails).toMatchObject({ firstName: B.firstName, lastName: B.lastName });
+    const [version] = await rows<{ last_name: string }>(
+      `select snapshot->'patientDetails'->>'lastName' as last_name from notification_versions where notification_id = ${saved.body.id}`,
+    );
+    expect(version.last_name).toBe(B.lastName);
     otherId = saved.body.id;
     const record = await s.request('GET', `/api/patient/${patientId}`, { token: t.reporter });
     expect(record.body).toMatchObject({ firstName: A.firstName, lastName: A.lastName });

@@ -20,17 +20,22 @@ export async function toNotification(
   row: Row,
   patient: Patient,
 ): Promise<Notification & { version: number }> {
-  const [files, holders] = await Promise.all([
-    db
-      .select()
-      .from(notificationAttachments)
-      .where(
-        and(eq(notificationAttachments.notificationId, row.id), eq(notificationAttachments.isDeleted, false)),
-      )
-      .orderBy(asc(notificationAttachments.id)),
-    childHolders(db, patient.id),
-  ]);
+  const [files, holders] = await Promise.all([attachmentsOf(db, row.id), childHolders(db, patient.id)]);
   return recordOf(row, patient, files, { sharedRecord: holdsRecord(row.reportingUnitId, holders) });
+}
+
+/** A notification's live attachments, in upload order. */
+export function attachmentsOf(db: Db | Tx, notificationId: number) {
+  return db
+    .select()
+    .from(notificationAttachments)
+    .where(
+      and(
+        eq(notificationAttachments.notificationId, notificationId),
+        eq(notificationAttachments.isDeleted, false),
+      ),
+    )
+    .orderBy(asc(notificationAttachments.id));
 }
 
 /**

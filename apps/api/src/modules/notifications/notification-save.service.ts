@@ -23,7 +23,7 @@ import { previousContactOf } from './notification-follow-up';
 import { isCodingOnlyFor, type LockedSource, viewFor } from './notification-locked';
 import { qualityOf, storedQuality } from './notification-quality.service';
 import { isLast } from './notification-read.service';
-import { recordOf, storedData, toNotification } from './notification-record';
+import { attachmentsOf, recordOf, storedData, toNotification } from './notification-record';
 import { checkFormSave, type SaveLookups } from './notification-save-check';
 import { mayReportFor, unitScope } from './notification-scope';
 
@@ -209,10 +209,11 @@ export async function writeNotification(
   await input.attach?.(tx, final);
   const proposed = await fileProposal(tx, request, session, childRecord, final);
   // A new notification without attachment parts has no documents yet: no need to ask for them.
-  const answer =
-    row || input.attach
-      ? await toNotification(tx, final, patient)
-      : recordOf(final, patient, [], { sharedRecord: childRecord.holdsAfter });
+  const files = row || input.attach ? await attachmentsOf(tx, final.id) : [];
+  // The record's general data once the unit holds it; a save that proposed a change shows (and its
+  // version keeps) what the unit reported, as every save of a unit that does not hold the record.
+  const sharedRecord = childRecord.holdsAfter && childRecord.write !== 'propose';
+  const answer = recordOf(final, patient, files, { sharedRecord });
   await tx.insert(notificationVersions).values({
     notificationId: final.id,
     caseId: final.caseId,
