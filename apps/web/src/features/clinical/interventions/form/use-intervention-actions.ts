@@ -154,15 +154,19 @@ export function useInterventionActions({
     const checked = checkValues(type, form.getValues(), true, diagnosisDate);
     if (!checked.ok) return invalid();
     const { plannedDate, endDate } = checked.value.common;
+    const planned = form.getValues('plannedDate');
+    const question = t('interventions.complete.question', { date: formatDate(endDate) });
+    const moves =
+      plannedDate !== planned ? t('interventions.complete.startMoves', { planned: formatDate(planned) }) : '';
     if (
       !(await confirm({
         title: t('interventions.complete.title'),
-        message: t('interventions.complete.question', { date: formatDate(endDate) }),
+        message: [question, moves].join(' ').trim(),
       }))
     )
       return;
     // Done before the day planned: the start follows the real date (the rules moved it).
-    if (plannedDate !== form.getValues('plannedDate')) form.setValue('plannedDate', plannedDate);
+    if (plannedDate !== planned) form.setValue('plannedDate', plannedDate);
     try {
       const { common, detail } = checked.value;
       await completeIntervention(intervention.id, { version: intervention.version, ...common, detail });
