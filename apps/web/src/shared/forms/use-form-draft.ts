@@ -88,12 +88,11 @@ export function useStateDraft<T extends object>(values: T, source: Source<T>) {
     };
   }, []);
   useDraftWriter(source.key, read, state, subscribe);
-  const opened = useRef(true);
+  const opened = useRef(values);
   useEffect(() => {
-    // The first render is the stored version (writing it would forget a draft still on offer);
-    // later ones are told after the render that changed the values, so `latest` holds them.
-    if (opened.current) opened.current = false;
-    else if (values) changed.current?.();
+    // The values the form opened with are the stored version (writing them would forget a draft
+    // still on offer); a change is told after its render, so `latest` holds it.
+    if (values !== opened.current) changed.current?.();
   }, [values]);
   const restore = useCallback((): T | null => {
     if (!offer) return null;
