@@ -112,8 +112,9 @@ describe('interventions: timeline to calendar', () => {
     await page.waitForURL(new RegExp(`/home-visit/${ids.visit}$`));
     await page.waitForSelector('[data-testid="intervention-form"][data-version="2"]');
     await page.click('[data-testid="intervention-complete"]');
-    // Nothing of the completion is filled in yet: the fields are marked and nothing is sent.
-    await page.waitForSelector('[data-date-field="endDate"] .Mui-error');
+    // The real date is proposed (issue 23); the rest of the completion is marked and nothing is sent.
+    await page.waitForSelector('[data-field="endTime"][aria-invalid="true"]');
+    assert.equal(await page.locator('[data-date-field="endDate"] .Mui-error').count(), 0);
     await typeDate(page, 'endDate', ddmmyyyy(todayIso()));
     await page.fill('[data-field="endTime"]', '11:30');
     await page.fill('[data-field="detail.completion.departureTime"]', '08:15');
@@ -213,12 +214,18 @@ describe('interventions: timeline to calendar', () => {
       'Probă insuficientă',
     );
 
-    // Complete from the row: the form opens completing, asks for the end date, then completes.
+    // Complete from the row: the form opens completing with the real date proposed (the planned day,
+    // past already) and judges nothing before Complete (issue 23); the confirmation names the date.
     await row(biopsy).locator('[data-testid="timeline-complete"]').click();
     await page.waitForURL(new RegExp(`/histopatology/${biopsy}\\?action=complete$`));
-    await page.waitForSelector('[data-date-field="endDate"] .Mui-error');
-    await typeDate(page, 'endDate', ddmmyyyy(day));
+    await page.waitForSelector('[data-testid="intervention-completing"]');
+    const [y, m, d] = day.split('-');
+    assert.match(await page.textContent('[data-date-field="endDate"]'), new RegExp(`${d}.*${m}.*${y}`));
+    assert.equal(await page.locator('.Mui-error').count(), 0);
     await page.click('[data-testid="intervention-complete"]');
+    const question = page.locator('[aria-labelledby="message-dialog-title"]');
+    await question.waitFor();
+    assert.match(await question.textContent(), new RegExp(ddmmyyyy(day)));
     await confirmDialog(page);
     await page.waitForSelector('[data-testid="intervention-form"][data-status="2"]');
     await page.close();

@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
-import { openPanel, openSelector, PANELS, selectDiagnostic, tick } from './notification-helpers.mjs';
+import {
+  confirmDialog,
+  openPanel,
+  openSelector,
+  PANELS,
+  selectDiagnostic,
+  tick,
+} from './notification-helpers.mjs';
 
 /**
  * Screenshots of the selector, the top of the edit page and every whole panel (an element shot,
@@ -30,7 +37,9 @@ it('screenshots of the notification screens', { skip: !enabled }, async () => {
     await page.fill('input[name="identifier"]', '5150101400011');
     await page.waitForTimeout(900);
     await page.screenshot({ path: path.join(outDir, `notification-selector-${size}.png`) });
+    // A typed identifier is dropped only when the user says so (issue 23 item 12).
     await page.keyboard.press('Escape');
+    await confirmDialog(page);
     await selectDiagnostic(page, baseUrl(), {
       identifier: '5150101400011',
       morphology: 'Diagnostic nou',

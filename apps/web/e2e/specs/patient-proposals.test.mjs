@@ -56,7 +56,7 @@ describe('patient change proposals', () => {
     assert.match(await row.textContent(), new RegExp(`${NAMES.lastName}.*${NAMES.proposed}`));
     assert.equal(await panel.locator('[data-testid="proposal-field-firstName"]').count(), 0);
 
-    // An edit not yet saved survives the record read again after the decision.
+    // An edit not yet saved survives the record read again after the decision (the local draft).
     await page.fill('[data-testid="numberOfKm-input"]', '42');
     await panel.locator('[data-testid="proposal-accept"]').focus();
     await page.keyboard.press('Enter');
@@ -65,18 +65,14 @@ describe('patient change proposals', () => {
     assert.match(await dialog.textContent(), /toate unitățile/);
     // The dialog's Yes has the focus: Enter accepts.
     await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-testid="patient-behind"]');
     await panel.waitFor({ state: 'detached' });
     assert.match(await toastText(page), /acceptate/);
     assert.match(await page.textContent('h1'), new RegExp(NAMES.proposed));
-    assert.equal(await page.inputValue('[data-testid="numberOfKm-input"]'), '42');
-    assert.equal(await page.inputValue('[data-testid="lastName-input"]'), NAMES.lastName);
-
-    // Discard shows the accepted record; a save from there is current (no 409).
-    await page.click('[data-testid="patient-discard"]');
-    await page.waitForSelector('[data-testid="patient-behind"]', { state: 'detached' });
+    // The form now shows the accepted record; the edit not yet saved waits as a local draft, offered back.
     assert.equal(await page.inputValue('[data-testid="lastName-input"]'), NAMES.proposed);
-    await page.fill('[data-testid="numberOfKm-input"]', '42');
+    await page.click('[data-testid="local-draft-restore"]');
+    assert.equal(await page.inputValue('[data-testid="numberOfKm-input"]'), '42');
+    assert.equal(await page.inputValue('[data-testid="lastName-input"]'), NAMES.proposed);
     await page.click('[data-testid="patient-save"]');
     // Saved: the shared-record warning (two units report the child) instead of a stale-version error.
     await page.waitForFunction(() =>

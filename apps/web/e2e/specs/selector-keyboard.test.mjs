@@ -103,4 +103,46 @@ describe('the diagnostic selector by keyboard', () => {
     assert.equal(await page.locator('[data-testid="diagnostic-selector"]').isVisible(), true);
     await page.context().close();
   });
+
+  it('after Enter picks the tumour the reason is next; a habitual Tab and Enter on Cancel only ask (issue 23)', async () => {
+    const page = await reporterPage(browser);
+    await page.goto(`${baseUrl()}/cancer-notification`);
+    await page.locator(ADD_BUTTON).first().focus();
+    await page.keyboard.press('Enter');
+    const identifier = page.locator('input[name="identifier"]');
+    await identifier.waitFor();
+    const cnp = freshCnp(5);
+    await page.keyboard.type(cnp);
+    await page.getByText('Pacientul nu este încă în registru').waitFor();
+    await page.keyboard.press('Enter');
+    await page.locator('li[role="option"].Mui-focused', { hasText: 'Diagnostic nou' }).waitFor();
+    await page.keyboard.press('Enter');
+    // The next field in reading order, not one further: the reason's own combobox.
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.getAttribute('role') === 'combobox' &&
+        document.activeElement.parentElement?.querySelector('[data-testid="selector-reason"]') !== null,
+    );
+    // The habitual Tab goes on to Cancel (Select waits for a reason); its Enter asks, starting on No.
+    await page.keyboard.press('Tab');
+    assert.equal((await focused(page)).testid, 'selector-cancel');
+    await page.keyboard.press('Enter');
+    const question = page.locator('[aria-labelledby="message-dialog-title"]');
+    await question.waitFor();
+    assert.match(await question.textContent(), /Renunțați la selecție/);
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Nu');
+    await page.keyboard.press('Enter');
+    await question.waitFor({ state: 'detached' });
+    // Nothing was dropped: the dialog is open with the identifier and the tumour chosen.
+    const selector = page.locator('[data-testid="diagnostic-selector"]');
+    assert.equal(await selector.isVisible(), true);
+    assert.equal(await identifier.inputValue(), cnp);
+    assert.equal(await page.inputValue('input[name="morphoCodeId"]'), 'Diagnostic nou');
+    // Esc asks too; Yes drops the choices and closes.
+    await page.keyboard.press('Escape');
+    await question.waitFor();
+    await question.locator('button.MuiButton-contained').click();
+    await selector.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
 });

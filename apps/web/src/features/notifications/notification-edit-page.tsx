@@ -16,7 +16,7 @@ import { buildLookups } from './form/lookups';
 import type { PanelId } from './form/panel-shell';
 import './locales/register';
 import { useManyToManyLists, useNotificationLists } from './notifications-api';
-import { draftKey } from './page/local-draft';
+import { draftKey } from './page/notification-draft';
 import { NotificationForm } from './page/notification-form';
 import {
   loadedOf,

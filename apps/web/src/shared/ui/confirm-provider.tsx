@@ -1,7 +1,13 @@
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { MessageDialog } from './message-dialog';
 
-type Ask = { title: string; message: string; mode?: 'yesNo' | 'ok' };
+type Ask = {
+  title: string;
+  message: string;
+  mode?: 'yesNo' | 'ok';
+  /** Start on No: Yes would lose something typed. */
+  focusNo?: boolean;
+};
 type Confirm = (ask: Ask) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
@@ -32,6 +38,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         title={ask?.title ?? ''}
         message={ask?.message ?? ''}
         mode={ask?.mode ?? 'yesNo'}
+        focusNo={ask?.focusNo ?? false}
         onClose={close}
       />
     </ConfirmContext.Provider>

@@ -12,11 +12,13 @@ export type MessageDialogProps = {
   message: string;
   /** 'yesNo' asks a question (Yes / No); 'ok' only informs. */
   mode: 'yesNo' | 'ok';
+  /** The focus starts on No: for a question whose Yes loses something (Enter must not lose it). */
+  focusNo?: boolean;
   onClose: (answer: boolean) => void;
 };
 
 /** The yes/no or ok dialog of spec 01 §2.10 (max width 640, §9). */
-export function MessageDialog({ open, title, message, mode, onClose }: MessageDialogProps) {
+export function MessageDialog({ open, title, message, mode, focusNo = false, onClose }: MessageDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -33,8 +35,10 @@ export function MessageDialog({ open, title, message, mode, onClose }: MessageDi
       <DialogActions>
         {mode === 'yesNo' ? (
           <>
-            <Button onClick={() => onClose(false)}>{t('common.no')}</Button>
-            <Button variant="contained" onClick={() => onClose(true)} autoFocus>
+            <Button onClick={() => onClose(false)} autoFocus={focusNo}>
+              {t('common.no')}
+            </Button>
+            <Button variant="contained" onClick={() => onClose(true)} autoFocus={!focusNo}>
               {t('common.yes')}
             </Button>
           </>

@@ -8,6 +8,7 @@ export * from './detail-therapy';
 export * from './detail-visit';
 export * from './details';
 export * from './kinds';
+export * from './lab-results';
 export * from './labels';
 export * from './messages';
 export * from './reference-data';

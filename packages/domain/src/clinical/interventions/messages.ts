@@ -11,6 +11,7 @@ export const interventionMsg = {
   completionRequired: 'intervention.completionRequired',
   labNotDone: 'intervention.labNotDone',
   questionnaireIncomplete: 'intervention.questionnaireIncomplete',
+  beforeDiagnosis: 'intervention.beforeDiagnosis',
 } as const;
 
 export const interventionMessagesRo: Record<string, string> = {
@@ -27,6 +28,7 @@ export const interventionMessagesRo: Record<string, string> = {
   'intervention.completionRequired': 'Completați câmpul pentru a finaliza intervenția',
   'intervention.labNotDone': 'Introduceți rezultatul a cel puțin unei analize pentru a finaliza',
   'intervention.questionnaireIncomplete': 'Răspundeți la toate întrebările pentru a finaliza chestionarul',
+  'intervention.beforeDiagnosis': 'Data efectuării nu poate fi înaintea datei diagnosticului',
 };
 
 export const interventionMessagesEn: Record<string, string> = {
@@ -41,4 +43,5 @@ export const interventionMessagesEn: Record<string, string> = {
   'intervention.completionRequired': 'Fill in this field to complete the intervention',
   'intervention.labNotDone': 'Enter the result of at least one analysis to complete',
   'intervention.questionnaireIncomplete': 'Answer every question to complete the questionnaire',
+  'intervention.beforeDiagnosis': 'The date it was done cannot be before the diagnosis date',
 };

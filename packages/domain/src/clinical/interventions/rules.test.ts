@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interventionCommon } from './contracts';
 import { type InterventionTypeId, InterventionType as T } from './kinds';
 import { unknownInterventionReferences } from './references';
-import { checkIntervention, latestPlannedDate } from './rules';
+import { checkIntervention, latestPlannedDate, proposedCompletionDate } from './rules';
 import { interventionSummary } from './summary';
 
 const today = '2026-11-24';
@@ -52,6 +52,41 @@ describe('dates within the registry limits', () => {
       'intervention.endBeforeStart',
     );
     expect(errorsOf(T.ClinicVisit, {}, { ...times, endDate: '2026-11-02' }).endTime).toBeUndefined();
+  });
+});
+
+describe('a completion carries the real date (issue 23 item 10)', () => {
+  const labDone = { analyses: [{ name: 'AFP', result: '3' }] };
+  const complete = (over: Record<string, unknown>, diagnosisDate: string | null = '2026-01-10') =>
+    checkIntervention(T.LabTest, common(over), labDone, { today, completing: true, diagnosisDate });
+
+  it('a test planned for later and done today completes today: the start moves to the real date', () => {
+    const r = complete({ plannedDate: '2026-11-28', endDate: today });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.common).toMatchObject({ plannedDate: today, endDate: today });
+    // Only a completion moves it: an edit of a planned one still refuses an end before its start.
+    expect(errorsOf(T.LabTest, labDone, { plannedDate: '2026-11-28', endDate: today }).endDate).toBe(
+      'intervention.endBeforeStart',
+    );
+  });
+  it('a completion on or after the planned day keeps the plan as the start', () => {
+    const r = complete({ plannedDate: '2026-11-01', endDate: '2026-11-03' });
+    expect(r.ok && r.common.plannedDate).toBe('2026-11-01');
+  });
+  it.each([
+    // real date, diagnosis date, expected code on endDate
+    ['2026-11-25', '2026-01-10', 'intervention.dateRange'],
+    ['2026-01-09', '2026-01-10', 'intervention.beforeDiagnosis'],
+    ['2026-01-10', '2026-01-10', undefined],
+    ['2025-05-01', null, undefined],
+  ])('real date %s, diagnosis %s → %s', (endDate, diagnosisDate, code) => {
+    const r = complete({ plannedDate: '2026-11-28', endDate }, diagnosisDate);
+    expect(r.ok ? undefined : r.errors.endDate).toBe(code);
+  });
+  it('proposes the planned day once it has come, else today', () => {
+    expect(proposedCompletionDate('2026-11-20', today)).toBe('2026-11-20');
+    expect(proposedCompletionDate('2026-11-28', today)).toBe(today);
+    expect(proposedCompletionDate(null, today)).toBe(today);
   });
 });
 

@@ -31,6 +31,8 @@ export type InterventionRuleContext = {
   today: string;
   /** The record is being completed (or is completed already): the completion fields are required. */
   completing: boolean;
+  /** The medical case's diagnosis date, when known: nothing is done for the tumour before it. */
+  diagnosisDate?: string | null;
 };
 
 export type InterventionCheck =
@@ -72,9 +74,25 @@ const eventRange = (date: string | null, ctx: InterventionRuleContext) =>
 
 const before = (a: string | null, b: string | null) => a !== null && b !== null && a < b;
 
+/**
+ * Completing records what really happened (issue 23): a test planned for the 28th and done today
+ * is completed with today's date. When the real end comes before the planned start, the start
+ * moves to it — the record says when it was done; the version history keeps the plan.
+ */
+export function completedDates(c: InterventionCommon): InterventionCommon {
+  return before(c.endDate, c.plannedDate) ? { ...c, plannedDate: c.endDate as string } : c;
+}
+
+/** The real date a completion proposes: the planned day once it has come, else today. */
+export function proposedCompletionDate(plannedDate: string | null, today: string): string {
+  return plannedDate !== null && plannedDate < today ? plannedDate : today;
+}
+
 function checkCommon(c: InterventionCommon, ctx: InterventionRuleContext, add: Add) {
   add('plannedDate', plannedRange(c.plannedDate, ctx.today));
   add('endDate', eventRange(c.endDate, ctx));
+  if (ctx.completing && before(c.endDate, ctx.diagnosisDate ?? null))
+    add('endDate', interventionMsg.beforeDiagnosis);
   if (before(c.endDate, c.plannedDate)) add('endDate', interventionMsg.endBeforeStart);
   if (c.endDate === c.plannedDate && before(c.endTime, c.startTime))
     add('endTime', interventionMsg.endBeforeStart);
@@ -182,7 +200,8 @@ export function checkIntervention(
   const parsed = schema.parse(rawDetail ?? {}) as InterventionDetail;
   const { errors, add } = collector();
   // A registry unit is named by the registry; the free text is for a unit outside it.
-  const stored: InterventionCommon = { ...common, externalUnit: common.unitId ? null : common.externalUnit };
+  const unit = { ...common, externalUnit: common.unitId ? null : common.externalUnit };
+  const stored: InterventionCommon = ctx.completing ? completedDates(unit) : unit;
   checkCommon(stored, ctx, add);
   const detail = checkDetail(type, parsed, stored, ctx, add);
   if (ctx.completing)

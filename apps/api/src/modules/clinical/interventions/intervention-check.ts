@@ -9,9 +9,9 @@ import {
   unknownInterventionReferences,
   type VisitDetail,
 } from '@registry/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { reportingUnits } from '../../../db/schema';
+import { medicalCases, reportingUnits } from '../../../db/schema';
 import { fieldErrors } from '../../../platform/errors';
 import { isCityOfCounty, knownIds, type ListCache } from '../../dictionaries';
 
@@ -21,6 +21,15 @@ async function isLiveUnit(db: Db, id: number) {
     .from(reportingUnits)
     .where(and(eq(reportingUnits.id, id), eq(reportingUnits.isDeleted, false)));
   return Boolean(unit);
+}
+
+/** The medical case's diagnosis date as the team holds it (null when not stated). */
+export async function diagnosisDateOf(db: Db, medicalCaseId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ date: sql<string | null>`${medicalCases.data}->'cancerDiagnostic'->>'diagnosticDate'` })
+    .from(medicalCases)
+    .where(eq(medicalCases.id, medicalCaseId));
+  return row?.date ?? null;
 }
 
 /**
@@ -34,8 +43,10 @@ export async function checkInterventionInput(
   common: InterventionCommon,
   detail: unknown,
   completing: boolean,
+  /** Completing: the real date may not precede the case's diagnosis. */
+  diagnosisDate: string | null = null,
 ): Promise<{ common: InterventionCommon; detail: InterventionDetail }> {
-  const check = checkIntervention(type, common, detail, { today: todayIso(), completing });
+  const check = checkIntervention(type, common, detail, { today: todayIso(), completing, diagnosisDate });
   if (!check.ok) throw fieldErrors(check.errors);
   const errors: Record<string, string> = {};
   for (const path of unknownInterventionReferences(type, check.detail, await knownIds(db, cache)))

@@ -26,7 +26,7 @@ import { badRequest, staleVersion } from '../../../platform/errors';
 import type { ListCache } from '../../dictionaries';
 import { assertMedicalCaseAccess } from '../medical-cases/medical-case-access';
 import { assertInterventionAccess } from './intervention-access';
-import { checkInterventionInput } from './intervention-check';
+import { checkInterventionInput, diagnosisDateOf } from './intervention-check';
 import { recordInterventionVersion } from './intervention-versions';
 
 type CreateBody = z.output<typeof interventionCreateRequest>;
@@ -121,7 +121,18 @@ export async function saveIntervention(
   const first = await assertInterventionAccess(db, session, id, 'edit');
   const type = first.row.type;
   const completing = complete || first.row.status === EventStatus.Completed;
-  const checked = await checkInterventionInput(db, cache, type, commonOf(body), body.detail, completing);
+  // A completion carries the real date (checkIntervention: not ahead of today, not before the
+  // diagnosis; a start planned later than it moves to it).
+  const diagnosisDate = completing ? await diagnosisDateOf(db, first.row.medicalCaseId) : null;
+  const checked = await checkInterventionInput(
+    db,
+    cache,
+    type,
+    commonOf(body),
+    body.detail,
+    completing,
+    diagnosisDate,
+  );
   return db.transaction(async (tx) => {
     const { row, facts } = await assertInterventionAccess(tx, session, id, 'edit', { lock: true });
     if (row.version !== body.version) throw staleVersion();
@@ -146,10 +157,10 @@ export async function saveIntervention(
       complete ? 'intervention.completed' : 'intervention.updated',
       id,
       facts,
-      {
-        type,
-        version,
-      },
+      // A completion earlier than planned says which plan it replaced.
+      checked.common.plannedDate === row.plannedDate
+        ? { type, version }
+        : { type, version, plannedDate: row.plannedDate, doneOn: checked.common.endDate },
     );
     return { id, version, status };
   });

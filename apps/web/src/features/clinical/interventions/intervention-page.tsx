@@ -70,6 +70,7 @@ export default function InterventionPage() {
         type={type}
         intervention={found}
         canEdit={found ? found.edit : mc.access.edit}
+        diagnosisDate={mc.details.cancerDiagnostic.diagnosticDate}
         plannedDate={query.get('date')}
         reload={() => intervention.refetch()}
         startCompleting={query.get('action') === 'complete'}

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../app/page-loader';
@@ -44,6 +44,10 @@ export default function MedicalCaseEditPage() {
   const id = Number(params.id);
   const medicalCase = useMedicalCase(id);
   const tab = TABS.find((x) => x.id === query.get('tab')) ?? TABS[0];
+  // Once opened, the details form stays mounted (hidden) behind the other tabs: what is typed in
+  // it survives a look at the team or the timeline (issue 23), and its leave guard keeps watching.
+  const [detailsOpened, setDetailsOpened] = useState(tab.id === 'details');
+  if (tab.id === 'details' && !detailsOpened) setDetailsOpened(true);
   const back = () => void navigate(LIST_PATH);
 
   if (medicalCase.isError) {
@@ -62,7 +66,8 @@ export default function MedicalCaseEditPage() {
   if (!medicalCase.data) return <PageLoader />;
   const mc = medicalCase.data;
   const name = [mc.patient.lastName, mc.patient.firstName].filter(Boolean).join(' ');
-  const Current = tab.Component;
+  const Current = tab.id === 'details' ? null : tab.Component;
+  const onChanged = () => void medicalCase.refetch();
   return (
     <Box data-testid="medical-case-page" data-medical-case={mc.id} data-version={mc.version}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
@@ -136,13 +141,25 @@ export default function MedicalCaseEditPage() {
           />
         ))}
       </Tabs>
-      <Box
-        role="tabpanel"
-        id={`medical-case-tabpanel-${tab.id}`}
-        aria-labelledby={`medical-case-tab-${tab.id}`}
-      >
-        <Current medicalCase={mc} onChanged={() => void medicalCase.refetch()} />
-      </Box>
+      {detailsOpened && (
+        <Box
+          role="tabpanel"
+          id="medical-case-tabpanel-details"
+          aria-labelledby="medical-case-tab-details"
+          hidden={tab.id !== 'details'}
+        >
+          <DetailsTab medicalCase={mc} onChanged={onChanged} />
+        </Box>
+      )}
+      {Current && (
+        <Box
+          role="tabpanel"
+          id={`medical-case-tabpanel-${tab.id}`}
+          aria-labelledby={`medical-case-tab-${tab.id}`}
+        >
+          <Current medicalCase={mc} onChanged={onChanged} />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -5,8 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MedicalTeamKind } from '@registry/domain/clinical/medical-case-access';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/auth/auth-store';
+import { localDraftKey } from '../../../shared/forms/local-draft';
+import { LocalDraftBanner } from '../../../shared/forms/local-draft-banner';
+import { useStateDraft } from '../../../shared/forms/use-form-draft';
 import { EmployeePicker } from './employee-picker';
 import { addTeamMember, findTeamCandidates, type MedicalTeamMember } from './medical-team-api';
 
@@ -27,6 +31,15 @@ export function AddMemberDialog({
   const { t } = useTranslation();
   const [member, setMember] = useState<MedicalTeamMember | null>(null);
   const local = teamKind === MedicalTeamKind.Local;
+  // The colleague chosen survives a closed dialog or page like any typed clinical work.
+  const userId = useSession()?.userId ?? 0;
+  const [stored] = useState<{ member: MedicalTeamMember | null }>({ member: null });
+  const chosen = useMemo(() => ({ member }), [member]);
+  const draft = useStateDraft(chosen, {
+    key: localDraftKey('teamMember', userId, medicalCaseId, teamKind),
+    baseline: stored,
+    version: 0,
+  });
   const search = useCallback(
     (text: string, signal: AbortSignal) => findTeamCandidates(medicalCaseId, teamKind, text, signal),
     [medicalCaseId, teamKind],
@@ -35,6 +48,7 @@ export function AddMemberDialog({
     if (!member) return;
     try {
       await addTeamMember(medicalCaseId, { employeeId: member.employeeId, teamKind, reportingUnitId });
+      draft.saved();
       onAdded();
     } catch {
       // The error dialog has told the user (already a member, case moved…); the team is read again.
@@ -54,6 +68,12 @@ export function AddMemberDialog({
         {t(local ? 'medicalTeam.addLocal' : 'medicalTeam.addCentral')}
       </DialogTitle>
       <DialogContent>
+        <LocalDraftBanner
+          offer={draft.offer}
+          newerOnServer={false}
+          onRestore={() => setMember(draft.restore()?.member ?? null)}
+          onDiscard={draft.discard}
+        />
         <DialogContentText sx={{ mb: 2 }}>
           {t(local ? 'medicalTeam.localHint' : 'medicalTeam.centralHint')}
         </DialogContentText>

@@ -8,8 +8,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/auth/auth-store';
+import { localDraftKey } from '../../../shared/forms/local-draft';
+import { LocalDraftBanner } from '../../../shared/forms/local-draft-banner';
+import { useStateDraft } from '../../../shared/forms/use-form-draft';
 import { EmployeePicker } from './employee-picker';
 import {
   type CaseUnit,
@@ -41,6 +45,22 @@ export function TransferDialog({
   const units = useCaseUnits(medicalCaseId);
   const [unit, setUnit] = useState<CaseUnit | null>(null);
   const [owner, setOwner] = useState<MedicalTeamMember | null>(null);
+  // The unit and owner chosen survive a closed dialog or page like any typed clinical work.
+  const userId = useSession()?.userId ?? 0;
+  type Chosen = { unit: CaseUnit | null; owner: MedicalTeamMember | null };
+  const [stored] = useState<Chosen>({ unit: null, owner: null });
+  const chosen = useMemo<Chosen>(() => ({ unit, owner }), [unit, owner]);
+  const draft = useStateDraft(chosen, {
+    key: localDraftKey('transfer', userId, medicalCaseId),
+    baseline: stored,
+    version: 0,
+  });
+  const restore = () => {
+    const back = draft.restore();
+    if (!back) return;
+    setUnit(back.unit);
+    setOwner(back.owner);
+  };
   const search = useCallback(
     (text: string, signal: AbortSignal) =>
       unit ? findOwnerCandidates(medicalCaseId, unit.id, text, signal) : Promise.resolve([]),
@@ -55,6 +75,7 @@ export function TransferDialog({
         fromReportingUnitId: fromUnitId,
         fromOwnerEmployeeId: fromOwnerId,
       });
+      draft.saved();
     } catch {
       // The HTTP client has shown why (moved or renamed meanwhile, not a case owner there); the team
       // is read again below, and no rejection goes unhandled.
@@ -73,6 +94,13 @@ export function TransferDialog({
     >
       <DialogTitle id="transfer-title">{t('medicalTeam.transferTitle')}</DialogTitle>
       <DialogContent>
+        <LocalDraftBanner
+          offer={draft.offer}
+          newerOnServer={false}
+          onRestore={restore}
+          onDiscard={draft.discard}
+          sx={{ mt: 1 }}
+        />
         <Stack spacing={2} sx={{ pt: 1 }}>
           {/* The picker offers only them (as the server checks): anyone else could not manage the case. */}
           <DialogContentText>{t('medicalTeam.transferHint')}</DialogContentText>

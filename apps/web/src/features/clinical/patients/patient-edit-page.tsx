@@ -13,12 +13,17 @@ import Typography from '@mui/material/Typography';
 import { isSharedPatient, type Patient, patientForm } from '@registry/domain/patient/contracts';
 import { isValidPhoneFor } from '@registry/domain/units/phone';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useSession } from '../../../shared/auth/auth-store';
+import { localDraftKey } from '../../../shared/forms/local-draft';
+import { LocalDraftBanner } from '../../../shared/forms/local-draft-banner';
 import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { bindServerErrors } from '../../../shared/forms/server-errors';
+import { useFormDraft } from '../../../shared/forms/use-form-draft';
+import { useLeaveGuard } from '../../../shared/forms/use-leave-guard';
 import { showToast } from '../../../shared/ui/ui-events';
 import './locales/register';
 import { useCountries } from '../../../shared/geography/geography';
@@ -68,47 +73,44 @@ function SharedWarning({ patient }: { patient: Patient }) {
  */
 export default function PatientEditPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const id = Number(useParams().id);
-  const [agreement, setAgreement] = useState<FileChoice>(keepFile);
-  const [survey, setSurvey] = useState<FileChoice>(keepFile);
   const patient = useQuery({ queryKey: ['patient', id], queryFn: () => getPatient(id), retry: false });
-  const countries = useCountries();
-  const homeAlpha2 = useRef<string | null>(null);
-  const [resolver] = useState(() => phoneAwareResolver(() => homeAlpha2.current));
-  const form = useForm<PatientValues>({ mode: 'onTouched', resolver });
-  const homeCountryId = form.watch('homeCountryId');
-  homeAlpha2.current = countries.data?.find((c) => c.id === homeCountryId)?.code ?? null;
-
-  // Edits not yet saved (fields or files): a record read again must not overwrite them.
-  const edited = useRef(false);
-  edited.current = form.formState.isDirty || agreement !== keepFile || survey !== keepFile;
-  const [behind, setBehind] = useState(false);
-  useEffect(() => {
-    if (!patient.data) return;
-    const shown = form.getValues();
-    // An accepted proposal raised the version while the user was typing: keep the typing, say so.
-    if (edited.current && shown.id === patient.data.id && shown.version !== patient.data.version) {
-      setBehind(true);
-      return;
-    }
-    form.reset(patientValuesOf(patient.data));
-    setBehind(false);
-  }, [patient.data, form]);
-
-  if (!patient.data || form.getValues('id') !== id) {
+  if (!patient.data || patient.data.id !== id) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
         <CircularProgress aria-label={t('patients.loading')} />
       </Box>
     );
   }
-  const stored = patient.data;
-  const dirty = edited.current;
+  // Each version read is a new form: a save (or a reload after a 409) rebuilds it from the record.
+  return <PatientForm key={`${id}-${patient.data.version}`} stored={patient.data} />;
+}
+
+function PatientForm({ stored }: { stored: Patient }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const id = stored.id;
+  const [agreement, setAgreement] = useState<FileChoice>(keepFile);
+  const [survey, setSurvey] = useState<FileChoice>(keepFile);
+  const countries = useCountries();
+  const homeAlpha2 = useRef<string | null>(null);
+  const [resolver] = useState(() => phoneAwareResolver(() => homeAlpha2.current));
+  const [initial] = useState(() => patientValuesOf(stored));
+  const form = useForm<PatientValues>({ mode: 'onTouched', resolver, defaultValues: initial });
+  const homeCountryId = form.watch('homeCountryId');
+  homeAlpha2.current = countries.data?.find((c) => c.id === homeCountryId)?.code ?? null;
+  const userId = useSession()?.userId ?? 0;
+  // What is typed stays on this device (per user and patient) until saved; chosen files do not.
+  const draft = useFormDraft(form, {
+    key: localDraftKey('patient', userId, id),
+    baseline: initial,
+    version: stored.version,
+  });
+  const dirty = form.formState.isDirty || agreement !== keepFile || survey !== keepFile;
+  useLeaveGuard(() => dirty || draft.hasChanges());
 
   const discard = () => {
     form.reset(patientValuesOf(stored));
-    setBehind(false);
     setAgreement(keepFile);
     setSurvey(keepFile);
   };
@@ -116,12 +118,10 @@ export default function PatientEditPage() {
   const save = form.handleSubmit(async (values) => {
     try {
       const { warning, ...saved } = await savePatient(patientFormData(values, agreement, survey));
+      draft.saved();
+      form.reset(patientValuesOf(saved));
       queryClient.setQueryData(['patient', id], saved);
       void queryClient.invalidateQueries({ queryKey: ['list', 'patients'] });
-      setAgreement(keepFile);
-      setSurvey(keepFile);
-      form.reset(patientValuesOf(saved));
-      setBehind(false);
       showToast(warning ?? t('patients.saved'), warning ? 'warning' : 'success');
     } catch (error) {
       bindServerErrors(error, PATIENT_FIELDS, (field, e) => form.setError(field as keyof PatientValues, e));
@@ -148,14 +148,14 @@ export default function PatientEditPage() {
           </Box>
         </Box>
       </Box>
+      <LocalDraftBanner
+        offer={draft.offer}
+        newerOnServer={draft.newerOnServer}
+        onRestore={draft.restore}
+        onDiscard={draft.discard}
+      />
       <SharedWarning patient={stored} />
       <PatientProposals patient={stored} />
-      {behind && (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="patient-behind">
-          <AlertTitle>{t('patients.proposals.behindTitle')}</AlertTitle>
-          {t('patients.proposals.behindText')}
-        </Alert>
-      )}
       <PatientSections
         form={form}
         patient={stored}

@@ -16,9 +16,13 @@ import {
   recommendationDocumentExtensions,
   recommendationForm,
 } from '@registry/domain/clinical/recommendation-contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/auth/auth-store';
 import { acceptOf, type FileRule, fileProblem } from '../../../shared/files/file-rules';
+import { localDraftKey } from '../../../shared/forms/local-draft';
+import { LocalDraftBanner } from '../../../shared/forms/local-draft-banner';
+import { useStateDraft } from '../../../shared/forms/use-form-draft';
 import { HttpError } from '../../../shared/http/http-error';
 import { translateMessage } from '../../../shared/i18n/i18n';
 import { DateField } from '../../../shared/ui/date-field';
@@ -31,6 +35,8 @@ const documentRule: FileRule = {
   maxBytes: RECOMMENDATION_DOCUMENT_MAX_BYTES,
 };
 type Hospital = { id: number | null; text: string };
+/** What the dialog keeps as its local draft (a chosen file cannot be kept: it is chosen again). */
+type Typed = { hospital: Hospital | null; plannedDate: string | null; text: string; removeDocument: boolean };
 
 /** Add or edit one recommendation: hospital (a registry unit or a typed name), planned date, text, document. */
 export function RecommendationDialog({
@@ -46,14 +52,39 @@ export function RecommendationDialog({
 }) {
   const { t } = useTranslation();
   const units = useCaseUnits(medicalCaseId);
-  const [hospital, setHospital] = useState<Hospital | null>(
-    editing ? { id: editing.hospitalUnitId, text: editing.hospital } : null,
-  );
-  const [plannedDate, setPlannedDate] = useState<string | null>(editing?.plannedDate ?? null);
-  const [text, setText] = useState(editing?.text ?? '');
+  const userId = useSession()?.userId ?? 0;
+  const [stored] = useState<Typed>(() => ({
+    hospital: editing ? { id: editing.hospitalUnitId, text: editing.hospital } : null,
+    plannedDate: editing?.plannedDate ?? null,
+    text: editing?.text ?? '',
+    removeDocument: false,
+  }));
+  const [hospital, setHospital] = useState(stored.hospital);
+  const [plannedDate, setPlannedDate] = useState(stored.plannedDate);
+  const [text, setText] = useState(stored.text);
   const [file, setFile] = useState<File | null>(null);
-  const [removeDocument, setRemoveDocument] = useState(false);
+  const [removeDocument, setRemoveDocument] = useState(stored.removeDocument);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Closing the dialog (or the page) keeps what was typed: the next opening offers it back.
+  const typed = useMemo<Typed>(
+    () => ({ hospital, plannedDate, text, removeDocument }),
+    [hospital, plannedDate, text, removeDocument],
+  );
+  const draft = useStateDraft(typed, {
+    key: editing
+      ? localDraftKey('recommendation', userId, editing.id)
+      : localDraftKey('recommendation', userId, 'new', medicalCaseId),
+    baseline: stored,
+    version: editing?.version ?? 0,
+  });
+  const restore = () => {
+    const back = draft.restore();
+    if (!back) return;
+    setHospital(back.hospital);
+    setPlannedDate(back.plannedDate);
+    setText(back.text);
+    setRemoveDocument(back.removeDocument);
+  };
 
   const values = {
     hospitalUnitId: hospital?.id ?? null,
@@ -78,6 +109,7 @@ export function RecommendationDialog({
     if (file) body.append('document', file, file.name);
     try {
       await saveRecommendation(medicalCaseId, editing?.id ?? null, body);
+      draft.saved();
       onSaved();
     } catch (error) {
       const fields = error instanceof HttpError && error.status === 400 ? fieldMap(error.body) : null;
@@ -99,6 +131,13 @@ export function RecommendationDialog({
         {t(editing ? 'recommendations.editTitle' : 'recommendations.addTitle')}
       </DialogTitle>
       <DialogContent>
+        <LocalDraftBanner
+          offer={draft.offer}
+          newerOnServer={draft.newerOnServer}
+          onRestore={restore}
+          onDiscard={draft.discard}
+          sx={{ mt: 1 }}
+        />
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Autocomplete<Hospital, false, false, true>
             freeSolo

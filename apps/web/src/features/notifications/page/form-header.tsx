@@ -1,23 +1,22 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { notificationMsg } from '@registry/domain/notification/codes';
 import type { Notification } from '@registry/domain/notification/model';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/format/date';
+import type { LocalDraft } from '../../../shared/forms/local-draft';
+import { LocalDraftBanner } from '../../../shared/forms/local-draft-banner';
 import { translateMessage } from '../../../shared/i18n/i18n';
 import { WhoLookedLink } from '../../audit-trail/who-looked-link';
 import { OpenMedicalCaseButton } from '../../clinical/medical-case/open-medical-case-button';
 import { useEditability } from '../form/editability-context';
-import type { LocalDraft } from './local-draft';
 
 type Props = {
   alert: boolean;
   caseId: number | null;
-  offer: LocalDraft | null;
+  offer: LocalDraft<Notification> | null;
   newerOnServer: boolean;
   onRestore: () => void;
   onDiscard: () => void;
@@ -63,34 +62,13 @@ export function FormHeader({ alert, caseId, offer, newerOnServer, onRestore, onD
           {translateMessage(notificationMsg.notLastNotification)}
         </Typography>
       )}
-      {offer && (
-        <Alert
-          severity="warning"
-          data-testid="local-draft-offer"
-          action={
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button color="inherit" size="small" onClick={onDiscard} data-testid="local-draft-discard">
-                {t('notification.localDraft.discard')}
-              </Button>
-              <Button
-                color="inherit"
-                size="small"
-                variant="outlined"
-                onClick={onRestore}
-                data-testid="local-draft-restore"
-              >
-                {t('notification.localDraft.restore')}
-              </Button>
-            </Box>
-          }
-        >
-          {t('notification.localDraft.found', {
-            date: formatDate(offer.savedAt),
-            time: new Date(offer.savedAt).toLocaleTimeString(),
-          })}
-          {newerOnServer ? ` ${t('notification.localDraft.newerOnServer')}` : ''}
-        </Alert>
-      )}
+      <LocalDraftBanner
+        offer={offer}
+        newerOnServer={newerOnServer}
+        onRestore={onRestore}
+        onDiscard={onDiscard}
+        sx={{}}
+      />
     </Box>
   );
 }

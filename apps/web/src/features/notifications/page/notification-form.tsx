@@ -7,6 +7,16 @@ import { diffPaths, setPath } from '@registry/domain/notification/paths';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  draftOffer,
+  type LocalDraft,
+  mergeDraft,
+  readDraft,
+  removeDraft,
+  writeDraft,
+} from '../../../shared/forms/local-draft';
+import { useLeaveGuard } from '../../../shared/forms/use-leave-guard';
+import { useLocalDraft } from '../../../shared/forms/use-local-draft';
 import { translateMessage } from '../../../shared/i18n/i18n';
 import { useConfirm } from '../../../shared/ui/confirm-provider';
 import { sentences, showToast } from '../../../shared/ui/ui-events';
@@ -25,12 +35,10 @@ import { ActionBar } from './action-bar';
 import { focusFirstField } from './focus-field';
 import { FormHeader } from './form-header';
 import { jumpToPanel } from './jump-to-panel';
-import { draftChanges, type LocalDraft, mergeDraft, readDraft, removeDraft, writeDraft } from './local-draft';
+import { parseNotificationDraft } from './notification-draft';
 import { CASE_EVOLUTION_PANEL, PanelList } from './panel-list';
 import { ReviewSlot } from './review-slot';
 import { useFormKitValue } from './use-form-kit';
-import { useLeaveGuard } from './use-leave-guard';
-import { useLocalDraft } from './use-local-draft';
 import { type LoadedNotification, loadedOf } from './use-notification-source';
 import { useRequirements } from './use-requirements';
 import { type SaveState, useHardSave, useSaveFlow } from './use-save-flow';
@@ -80,10 +88,9 @@ export function NotificationForm({
   const [shared, setShared] = useState(loaded.sharedWithOtherUnits);
   const [qualityChecks, setQualityChecks] = useState(loaded.qualityChecks);
   const [processing, setProcessing] = useState(false);
-  const [offer, setOffer] = useState<LocalDraft | null>(() => {
-    const draft = readDraft(draftKey);
-    return draftChanges(draft, loaded.values).length ? draft : null;
-  });
+  const [offer, setOffer] = useState<LocalDraft<Notification> | null>(() =>
+    draftOffer(draftKey, loaded.values, parseNotificationDraft),
+  );
   const { kit, iccc3Locked } = useFormKitValue(form, lookups, session);
 
   const hasChanges = useCallback(
@@ -164,7 +171,7 @@ export function NotificationForm({
     });
     const id = form.getValues('id');
     if (!reload || id <= 0) return;
-    const typed = readDraft(draftKey);
+    const typed = readDraft(draftKey, parseNotificationDraft);
     adopt(loadedOf(await fetchNotification(id)));
     setOffer(typed);
   }, [adopt, confirm, draftKey, form, t]);

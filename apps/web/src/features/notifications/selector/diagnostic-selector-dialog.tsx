@@ -21,6 +21,7 @@ import { todayIso } from '@registry/domain/patient/cnp';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useConfirm } from '../../../shared/ui/confirm-provider';
 import '../locales/register';
 import { useNotificationLists } from '../notifications-api';
 import { useIdentifierCheck } from './use-identifier-check';
@@ -33,6 +34,7 @@ const filterMorphologies = createFilterOptions<MorphologyOption>();
 export function DiagnosticSelectorDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const confirm = useConfirm();
   const lists = useNotificationLists();
   const [identifier, setIdentifier] = useState('');
   const [isForeigner, setIsForeigner] = useState(false);
@@ -90,6 +92,18 @@ export function DiagnosticSelectorDialog({ open, onClose }: Props) {
     reset();
     onClose();
   };
+  // Issue 23 item 12: a habitual Tab after a choice lands on Cancel; its Enter (or Esc, or a click
+  // outside) must not drop what was typed unasked. The question starts on No, so Enter keeps it.
+  const typed = identifier.trim() !== '' || isForeigner || morphoCodeId !== null || reasonId !== null;
+  const askCancel = async () => {
+    if (!typed) return cancel();
+    const drop = await confirm({
+      title: t('selector.discardTitle'),
+      message: t('selector.discardMessage'),
+      focusNo: true,
+    });
+    if (drop) cancel();
+  };
   const pickMorphology = (id: number | null, moveOn = false) => {
     setMorphoCodeId(id);
     if (moveOn && id !== null) setFocusNext('reason');
@@ -132,7 +146,7 @@ export function DiagnosticSelectorDialog({ open, onClose }: Props) {
   return (
     <Dialog
       open={open}
-      onClose={cancel}
+      onClose={() => void askCancel()}
       maxWidth={false}
       slotProps={{ paper: { sx: { maxWidth: 640, width: '100%' } } }}
       aria-labelledby="selector-title"
@@ -239,7 +253,9 @@ export function DiagnosticSelectorDialog({ open, onClose }: Props) {
         </TextField>
       </DialogContent>
       <DialogActions>
-        <Button onClick={cancel}>{t('selector.cancel')}</Button>
+        <Button onClick={() => void askCancel()} data-testid="selector-cancel">
+          {t('selector.cancel')}
+        </Button>
         <Button
           ref={selectRef}
           variant="contained"

@@ -56,10 +56,16 @@ export function checkValues(
   type: InterventionTypeId,
   values: InterventionFormValues,
   completing: boolean,
+  /** The medical case's diagnosis date: a completion's real date may not precede it. */
+  diagnosisDate: string | null = null,
 ): { ok: true; value: Checked } | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = { ...shapeErrors(values, interventionCommon) };
   const common = { ...values, plannedDate: values.plannedDate ?? todayIso() } as InterventionCommon;
-  const check = checkIntervention(type, common, values.detail, { today: todayIso(), completing });
+  const check = checkIntervention(type, common, values.detail, {
+    today: todayIso(),
+    completing,
+    diagnosisDate,
+  });
   if (!check.ok) for (const [path, code] of Object.entries(check.errors)) errors[path] ??= code;
   if (Object.keys(errors).length || !check.ok) return { ok: false, errors };
   return { ok: true, value: { common: check.common, detail: check.detail } };
@@ -76,9 +82,10 @@ export function toFormErrors(errors: Record<string, string>): FieldErrors<Interv
 export function interventionResolver(
   type: InterventionTypeId,
   completing: () => boolean,
+  diagnosisDate: string | null = null,
 ): Resolver<InterventionFormValues> {
   return async (values) => {
-    const result = checkValues(type, values, completing());
+    const result = checkValues(type, values, completing(), diagnosisDate);
     return result.ok ? { values, errors: {} } : { values: {}, errors: toFormErrors(result.errors) };
   };
 }

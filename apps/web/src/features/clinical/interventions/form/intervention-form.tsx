@@ -16,8 +16,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../../../shared/auth/auth-store';
 import { formatDate } from '../../../../shared/format/date';
-import { useLeaveGuard } from '../../../notifications/page/use-leave-guard';
+import { localDraftKey } from '../../../../shared/forms/local-draft';
+import { LocalDraftBanner } from '../../../../shared/forms/local-draft-banner';
+import { useFormDraft } from '../../../../shared/forms/use-form-draft';
+import { useLeaveGuard } from '../../../../shared/forms/use-leave-guard';
 import { CancelDialog } from '../cancel-dialog';
 import { DetailPanel } from '../details/detail-panel';
 import { statusColor, statusLabelKey, TypeIcon, typeLabelKey } from '../intervention-types';
@@ -26,6 +30,7 @@ import { CommonFields } from './common-fields';
 import { DocumentsSection } from './documents-section';
 import { blankValues, interventionResolver, valuesOf } from './form-values';
 import { ReadonlyContext } from './readonly-context';
+import { useRecheckShownErrors } from './recheck-errors';
 import { useInterventionActions } from './use-intervention-actions';
 
 type Props = {
@@ -35,14 +40,14 @@ type Props = {
   intervention: Intervention | null;
   /** The team may write (a new one is only offered to them). */
   canEdit: boolean;
+  /** The medical case's diagnosis date: a completion's real date may not precede it. */
+  diagnosisDate: string | null;
   /** The day a new one starts on (the calendar's day clicked), else empty. */
   plannedDate: string | null;
   reload: () => Promise<unknown>;
   /** Opened from the timeline's Complete: the completion is asked at once (its missing fields marked). */
   startCompleting?: boolean;
 };
-
-const LEAVE = { title: 'interventions.leave.title', message: 'interventions.leave.message' };
 
 /**
  * The form of every type: the common fields, the type's detail panel, and the actions the status
@@ -53,6 +58,7 @@ export function InterventionForm({
   type,
   intervention,
   canEdit,
+  diagnosisDate,
   plannedDate,
   reload,
   startCompleting = false,
@@ -60,35 +66,59 @@ export function InterventionForm({
   const { t } = useTranslation();
   const completing = useRef(false);
   const status = intervention?.status ?? EventStatus.Pending;
+  // Once a completion is asked (opened for it, or Complete pressed), the fields are judged as a
+  // completion until a plain save: the real date may precede the plan, the completion fields count.
+  const completionMode = useRef(false);
   const [resolver] = useState(() =>
-    interventionResolver(type, () => completing.current || status === EventStatus.Completed),
+    interventionResolver(
+      type,
+      () => completing.current || completionMode.current || status === EventStatus.Completed,
+      diagnosisDate,
+    ),
   );
   const initial = useMemo(
     () => (intervention ? valuesOf(intervention) : blankValues(type, plannedDate)),
     [intervention, type, plannedDate],
   );
   const form = useForm({ defaultValues: initial, resolver, mode: 'onTouched' });
+  useRecheckShownErrors(form);
   const readonly = !canEdit || !isChangeable(status);
   const saved = useRef(false);
+  const userId = useSession()?.userId ?? 0;
+  // What is typed stays on this device (per user and intervention, or per case and type while new).
+  const draft = useFormDraft(form, {
+    key: intervention
+      ? localDraftKey('intervention', userId, intervention.id)
+      : localDraftKey('intervention', userId, 'new', medicalCaseId, type),
+    baseline: initial,
+    version: intervention?.version ?? 0,
+  });
   // Read while rendering, so the form re-renders when it becomes dirty (react-hook-form subscribes).
   const dirty = form.formState.isDirty;
-  useLeaveGuard(() => !readonly && !saved.current && dirty, LEAVE);
+  useLeaveGuard(() => !readonly && !saved.current && dirty);
   const actions = useInterventionActions({
     form,
     medicalCaseId,
     type,
     intervention,
     completing,
+    completionMode,
     saved,
+    draft,
+    diagnosisDate,
     reload,
   });
   const [cancelling, setCancelling] = useState(false);
-  const asked = useRef(false);
+  // Opened from the timeline's Complete: the real date is proposed and explained, nothing is judged
+  // before the user acts (issue 23) — the rules speak when Complete is pressed.
+  const completion = startCompleting && !readonly && isPlanned(status);
+  const proposed = useRef(false);
   useEffect(() => {
-    if (!startCompleting || asked.current || readonly || !isPlanned(status)) return;
-    asked.current = true;
-    void actions.complete();
-  }, [startCompleting, readonly, status, actions]);
+    if (!completion || proposed.current) return;
+    proposed.current = true;
+    completionMode.current = true;
+    actions.proposeRealDate();
+  }, [completion, actions]);
   const title = t(typeLabelKey(type));
 
   return (
@@ -138,6 +168,19 @@ export function InterventionForm({
                 when: formatDate(intervention.updatedAt),
               })}
             </Typography>
+          )}
+          {!readonly && (
+            <LocalDraftBanner
+              offer={draft.offer}
+              newerOnServer={draft.newerOnServer}
+              onRestore={draft.restore}
+              onDiscard={draft.discard}
+            />
+          )}
+          {completion && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="intervention-completing">
+              {t('interventions.complete.intro')}
+            </Alert>
           )}
           {status === EventStatus.Canceled && (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="intervention-canceled">

@@ -1,9 +1,13 @@
 import { EventStatus, type InterventionTypeId } from '@registry/domain/clinical/interventions/kinds';
+import { proposedCompletionDate } from '@registry/domain/clinical/interventions/rules';
+import { todayIso } from '@registry/domain/patient/cnp';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatDate } from '../../../../shared/format/date';
+import type { FormDraft } from '../../../../shared/forms/use-form-draft';
 import { HttpError } from '../../../../shared/http/http-error';
 import { useConfirm } from '../../../../shared/ui/confirm-provider';
 import { showError, showToast } from '../../../../shared/ui/ui-events';
@@ -25,8 +29,13 @@ type Args = {
   intervention: Intervention | null;
   /** Set while a completion validates, so the resolver asks the completion fields too. */
   completing: RefObject<boolean>;
+  /** Set once a completion is asked, cleared by a plain save: how the fields are judged meanwhile. */
+  completionMode: RefObject<boolean>;
   /** Set once saved: the leave guard lets the page go to the new record's address. */
   saved: RefObject<boolean>;
+  /** The local draft, dropped once the record is saved. */
+  draft: FormDraft;
+  diagnosisDate: string | null;
   reload: () => Promise<unknown>;
 };
 
@@ -48,7 +57,10 @@ export function useInterventionActions({
   type,
   intervention,
   completing,
+  completionMode,
   saved,
+  draft,
+  diagnosisDate,
   reload,
 }: Args) {
   const { t } = useTranslation();
@@ -93,14 +105,15 @@ export function useInterventionActions({
     scrollToFirstError();
   }, [t]);
 
-  const save = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     // A completed one corrected keeps its completion fields required.
-    const checked = checkValues(type, values, intervention?.status === EventStatus.Completed);
+    const checked = checkValues(type, values, intervention?.status === EventStatus.Completed, diagnosisDate);
     if (!checked.ok) return invalid();
     const { common, detail } = checked.value;
     try {
       if (!intervention) {
         const answer = await createIntervention({ medicalCaseId, type, ...common, detail });
+        draft.saved();
         form.reset(values);
         saved.current = true;
         done(t('interventions.form.created'));
@@ -109,6 +122,7 @@ export function useInterventionActions({
         return;
       }
       await updateIntervention(intervention.id, { version: intervention.version, ...common, detail });
+      draft.saved();
       form.reset(values);
       done(t('interventions.form.saved'));
       await reload();
@@ -116,25 +130,47 @@ export function useInterventionActions({
       await failed(error);
     }
   }, invalid);
+  // A plain save judges the record as a plan again (or as the completed record it is).
+  const save = () => {
+    completionMode.current = false;
+    return submit();
+  };
+
+  /** The day it was really done, when not typed yet: the planned day once it has come, else today. */
+  const proposeRealDate = () => {
+    if (form.getValues('endDate')) return;
+    const date = proposedCompletionDate(form.getValues('plannedDate'), todayIso());
+    form.setValue('endDate', date, { shouldDirty: true });
+  };
 
   const complete = async () => {
     if (!intervention) return;
+    proposeRealDate();
+    completionMode.current = true;
     completing.current = true;
     const ok = await form.trigger();
     completing.current = false;
     if (!ok) return invalid();
-    const checked = checkValues(type, form.getValues(), true);
+    const checked = checkValues(type, form.getValues(), true, diagnosisDate);
     if (!checked.ok) return invalid();
+    const { plannedDate, endDate } = checked.value.common;
+    const planned = form.getValues('plannedDate');
+    const question = t('interventions.complete.question', { date: formatDate(endDate) });
+    const moves =
+      plannedDate !== planned ? t('interventions.complete.startMoves', { planned: formatDate(planned) }) : '';
     if (
       !(await confirm({
         title: t('interventions.complete.title'),
-        message: t('interventions.complete.question'),
+        message: [question, moves].join(' ').trim(),
       }))
     )
       return;
+    // Done before the day planned: the start follows the real date (the rules moved it).
+    if (plannedDate !== planned) form.setValue('plannedDate', plannedDate);
     try {
       const { common, detail } = checked.value;
       await completeIntervention(intervention.id, { version: intervention.version, ...common, detail });
+      draft.saved();
       form.reset(form.getValues());
       done(t('interventions.complete.done'));
       await reload();
@@ -147,6 +183,8 @@ export function useInterventionActions({
     if (!intervention) return;
     try {
       await cancelIntervention(intervention.id, { version: intervention.version, reason });
+      // A canceled one is no longer changed: nothing typed in it is kept.
+      draft.saved();
       form.reset(form.getValues());
       done(t('interventions.cancel.done'));
       await reload();
@@ -156,5 +194,5 @@ export function useInterventionActions({
   };
 
   const status = intervention?.status ?? EventStatus.Pending;
-  return { save, complete, cancel, status };
+  return { save, complete, cancel, proposeRealDate, status };
 }

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { isPlanned } from '@registry/domain/clinical/interventions/access';
+import { labResultsNote } from '@registry/domain/clinical/interventions/lab-results';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/format/date';
 import { statusColor, TypeIcon, typeLabelKey } from '../intervention-types';
@@ -31,6 +32,8 @@ export function TimelineItem({
   const { t } = useTranslation();
   const type = t(typeLabelKey(row.type));
   const when = [formatDate(row.plannedDate), row.startTime].filter(Boolean).join(' ');
+  // The heading is the intervention's status; the card adds only what the results say beside it.
+  const results = labResultsNote(row.status, row.labStatus);
   return (
     <Paper
       component="li"
@@ -69,8 +72,14 @@ export function TimelineItem({
             {!row.significant && (
               <Chip size="small" variant="outlined" label={t('interventions.fields.informative')} />
             )}
-            {row.labStatus && (
-              <Chip size="small" variant="outlined" label={t(`interventions.labStatus.${row.labStatus}`)} />
+            {results && (
+              <Chip
+                size="small"
+                variant="outlined"
+                color={results === 'readyToComplete' ? 'success' : 'default'}
+                label={t(`interventions.labResults.${results}`)}
+                data-testid="lab-results"
+              />
             )}
           </Box>
           {row.unit && (

@@ -6,17 +6,19 @@ import type { Session } from '@registry/domain/identity/session';
 import { Editability } from '@registry/domain/notification/constants';
 import type { NotificationEditability } from '@registry/domain/notification/editability';
 import type { Notification } from '@registry/domain/notification/model';
-import { diffPaths } from '@registry/domain/notification/paths';
 import { notificationPanels } from '@registry/domain/notification/validate';
 import { useCallback, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { localDraftKey } from '../../../../shared/forms/local-draft';
+import { LocalDraftBanner } from '../../../../shared/forms/local-draft-banner';
+import { useFormDraft } from '../../../../shared/forms/use-form-draft';
+import { useLeaveGuard } from '../../../../shared/forms/use-leave-guard';
 import { EditabilityContext } from '../../../notifications/form/editability-context';
 import { type FieldName, type FormKit, FormKitContext } from '../../../notifications/form/form-kit';
 import type { Lookups } from '../../../notifications/form/lookups';
 import type { PanelId } from '../../../notifications/form/panel-shell';
 import { useFormKitValue } from '../../../notifications/page/use-form-kit';
-import { useLeaveGuard } from '../../../notifications/page/use-leave-guard';
 import { DiagnosticPanel } from '../../../notifications/panels/diagnostic-panel';
 import { MorphologyPanel } from '../../../notifications/panels/morphology-panel';
 import { TnmPanel, TorontoPanel } from '../../../notifications/panels/staging-panels';
@@ -106,9 +108,14 @@ export function DetailsForm({ medicalCase, lookups, session, onSaved }: Props) {
       document.getElementById(`panel-${panels[0]}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
     );
   }, []);
-  const hasChanges = useCallback(() => diffPaths(form.getValues(), initial).length > 0, [form, initial]);
-  useLeaveGuard(hasChanges);
-  const save = useDetailsSave({ form, medicalCase, facts, lookups, hasChanges, showPanels, onSaved });
+  // What is typed stays on this device (per user and case) until saved, as on the notification.
+  const draft = useFormDraft(form, {
+    key: localDraftKey('medicalCase', session.userId, medicalCase.id),
+    baseline: initial,
+    version: medicalCase.version,
+  });
+  useLeaveGuard(draft.hasChanges);
+  const save = useDetailsSave({ form, medicalCase, facts, lookups, draft, showPanels, onSaved });
 
   const p = (panel: PanelId) => ({ expanded: expanded.has(panel), onToggle });
   return (
@@ -117,6 +124,12 @@ export function DetailsForm({ medicalCase, lookups, session, onSaved }: Props) {
         <Rights canEdit={canEdit} iccc3Locked={iccc3Locked}>
           <MedicalCaseRequirements facts={facts}>
             <form noValidate onSubmit={(e) => e.preventDefault()} data-testid="medical-case-details">
+              <LocalDraftBanner
+                offer={draft.offer}
+                newerOnServer={draft.newerOnServer}
+                onRestore={draft.restore}
+                onDiscard={draft.discard}
+              />
               <DiagnosticPanel {...p('cancerDiagnostic')} />
               <ClinicalPanel {...p('clinicalDiagnosis')} readonly={!canEdit} />
               <MorphologyPanel {...p('cancerMorphology')} />

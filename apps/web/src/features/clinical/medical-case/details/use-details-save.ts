@@ -2,6 +2,7 @@ import { checkMedicalCaseSave, type MedicalCaseFacts } from '@registry/domain/cl
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { FormDraft } from '../../../../shared/forms/use-form-draft';
 import { HttpError } from '../../../../shared/http/http-error';
 import { translateMessage } from '../../../../shared/i18n/i18n';
 import { useConfirm } from '../../../../shared/ui/confirm-provider';
@@ -16,7 +17,8 @@ type Args = {
   medicalCase: MedicalCase;
   facts: MedicalCaseFacts;
   lookups: Lookups;
-  hasChanges: () => boolean;
+  /** The local draft: asked whether anything changed, and dropped once saved. */
+  draft: FormDraft;
   showPanels: (panels: string[]) => void;
   onSaved: () => void;
 };
@@ -26,7 +28,7 @@ type Args = {
  * invalid panels opened and marked; then PUT with the version read. A 409 offers to reload; a 400
  * marks the fields the server named.
  */
-export function useDetailsSave({ form, medicalCase, facts, lookups, hasChanges, showPanels, onSaved }: Args) {
+export function useDetailsSave({ form, medicalCase, facts, lookups, draft, showPanels, onSaved }: Args) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const mark = useCallback(
@@ -41,7 +43,7 @@ export function useDetailsSave({ form, medicalCase, facts, lookups, hasChanges, 
   );
 
   return useCallback(async () => {
-    if (!hasChanges()) return showToast(t('medicalCase.save.unchanged'), 'info');
+    if (!draft.hasChanges()) return showToast(t('medicalCase.save.unchanged'), 'info');
     const check = checkMedicalCaseSave(detailsOf(form.getValues()), facts, lookups.dependencyContext());
     if (!check.ok) {
       if (Object.keys(check.errors).length) return mark(check.errors);
@@ -55,7 +57,8 @@ export function useDetailsSave({ form, medicalCase, facts, lookups, hasChanges, 
     form.clearErrors();
     try {
       const answer = await saveMedicalCase(medicalCase.id, medicalCase.version, check.details);
-      // The form is rebuilt from the case read again; nothing is left unsaved.
+      // The form is rebuilt from the case read again; nothing is left unsaved, here or on the device.
+      draft.saved();
       form.reset(form.getValues());
       showToast(t('medicalCase.save.saved', { version: answer.version }), 'success');
       onSaved();
@@ -68,13 +71,11 @@ export function useDetailsSave({ form, medicalCase, facts, lookups, hasChanges, 
           title: t('medicalCase.save.conflictTitle'),
           message: t('medicalCase.save.conflictMessage'),
         });
-        if (reload) {
-          form.reset(form.getValues());
-          onSaved();
-        }
+        // Reloading keeps the typed values as the local draft: the new version offers them back.
+        if (reload) onSaved();
         return;
       }
       showError(error.notice);
     }
-  }, [confirm, facts, form, hasChanges, lookups, mark, medicalCase, onSaved, t]);
+  }, [confirm, draft, facts, form, lookups, mark, medicalCase, onSaved, t]);
 }

@@ -1,14 +1,22 @@
-import { emptyNotification } from '@registry/domain/notification/model';
+import { emptyNotification, type Notification, notificationDraft } from '@registry/domain/notification/model';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   debounced,
   draftChanges,
-  draftKey,
+  draftOffer,
+  localDraftKey,
   mergeDraft,
-  readDraft,
+  plainDraft,
+  readDraft as readAny,
   removeDraft,
   writeDraft,
 } from './local-draft';
+
+const asNotification = (values: unknown): Notification | null => {
+  const parsed = notificationDraft.safeParse(values);
+  return parsed.success ? parsed.data : null;
+};
+const readDraft = (key: string) => readAny(key, asNotification);
 
 const server = emptyNotification({ id: 7, patientDetails: { identifier: '5150101400011' } });
 const typed = { ...server, patientDetails: { ...server.patientDetails, lastName: 'Popescu' } };
@@ -18,14 +26,27 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('local draft of a notification (never lose work)', () => {
-  it('is keyed by user and id, or by identifier and morphology while new', () => {
-    expect(draftKey({ userId: 3, id: 7, identifier: 'x', morphoCodeId: 1 })).toBe(
-      'registry.notificationDraft.3.7',
-    );
-    expect(draftKey({ userId: 3, id: 0, identifier: '5150101400011', morphoCodeId: 95003 })).toBe(
+describe('the local draft every clinical form keeps (never lose work)', () => {
+  it('is keyed by the kind of record, the user and the record', () => {
+    expect(localDraftKey('notification', 3, 7)).toBe('registry.notificationDraft.3.7');
+    expect(localDraftKey('notification', 3, 'new', '5150101400011', 95003)).toBe(
       'registry.notificationDraft.3.new.5150101400011.95003',
     );
+    // Another user of the same computer, or another record, never reads this one's typing.
+    expect(localDraftKey('medicalCase', 4, 12)).not.toBe(localDraftKey('medicalCase', 3, 12));
+    expect(localDraftKey('medicalCase', 3, 13)).not.toBe(localDraftKey('medicalCase', 3, 12));
+  });
+
+  it('offers a draft only when it would change the stored version, for any form shape', () => {
+    type Details = { care: { comorbidities: string | null }; version: number };
+    const stored: Details = { care: { comorbidities: null }, version: 2 };
+    expect(draftOffer('d', stored, plainDraft<Details>)).toBeNull();
+    writeDraft('d', { ...stored, care: { comorbidities: 'Astm bronșic' } }, stored, 2);
+    const offer = draftOffer('d', stored, plainDraft<Details>);
+    expect(offer?.changed).toEqual(['care.comorbidities']);
+    expect(mergeDraft(offer!, stored).care.comorbidities).toBe('Astm bronșic');
+    // Once saved, the stored version holds the text: nothing is offered.
+    expect(draftOffer('d', mergeDraft(offer!, stored), plainDraft<Details>)).toBeNull();
   });
 
   it('keeps typed values that differ from the server, and offers exactly the changed fields back', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { useConfirm } from '../../../shared/ui/confirm-provider';
+import { useConfirm } from '../ui/confirm-provider';
 
 /**
  * Never lose work: leaving the page (another route, closing the tab, reloading) with unsaved
@@ -9,8 +9,8 @@ import { useConfirm } from '../../../shared/ui/confirm-provider';
  */
 export function useLeaveGuard(
   hasChanges: () => boolean,
-  /** The question's keys; the interventions' forms ask in their own words (and chunk). */
-  texts = { title: 'notification.leave.title', message: 'notification.leave.message' },
+  /** The question's keys: by default, that the typed values stay on this device as a local draft. */
+  texts = { title: 'leave.title', message: 'leave.message' },
 ) {
   const { t } = useTranslation();
   const confirm = useConfirm();

@@ -1,0 +1,45 @@
+/**
+ * Reading, writing and comparing a form's fields by their `section.field` path (or a top-level
+ * field's name). Every form that keeps a local draft (the notification, the medical case, the
+ * interventions, recommendations, the patient) compares and restores its values through these.
+ */
+type Bag = Record<string, unknown>;
+
+const isBag = (value: unknown): value is Bag =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function getPath<T extends object>(record: T, path: string): unknown {
+  let current: unknown = record;
+  for (const part of path.split('.')) current = isBag(current) ? current[part] : undefined;
+  return current;
+}
+
+/** Sets one field (top level or inside a section) without touching the others; unknown paths are ignored. */
+export function setPath<T extends object>(record: T, path: string, value: unknown): T {
+  const [head, field] = path.split('.');
+  const source = record as Bag;
+  if (!(head in source)) return record;
+  if (field === undefined) return { ...record, [head]: value };
+  const section = source[head];
+  if (!isBag(section) || !(field in section)) return record;
+  return { ...record, [head]: { ...section, [field]: value } };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The `section.field` paths (and top-level fields) whose values differ between two records. */
+export function diffPaths<T extends object>(a: T, b: T): string[] {
+  const paths: string[] = [];
+  const left = a as Bag;
+  const right = b as Bag;
+  for (const key of Object.keys(left)) {
+    const x = left[key];
+    const y = right[key];
+    if (isBag(x) && isBag(y)) {
+      for (const field of new Set([...Object.keys(x), ...Object.keys(y)])) {
+        if (!same(x[field], y[field])) paths.push(`${key}.${field}`);
+      }
+    } else if (!same(x, y)) paths.push(key);
+  }
+  return paths;
+}
