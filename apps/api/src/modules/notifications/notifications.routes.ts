@@ -1,10 +1,10 @@
 import type { Multipart } from '@fastify/multipart';
 import {
   checkIdentifierAnswer,
-  id,
   notificationAnswer,
   notificationFilter,
   notificationList,
+  pathId,
   qualityCheck,
   qualityCheckId,
   Role,
@@ -34,7 +34,7 @@ import { saveNotification } from './notification-save.service';
 const tags = ['cancer notifications'];
 const readers = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer, Role.Auditor] as const;
 const writers = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer] as const;
-const idParams = z.object({ id: id });
+const idParams = z.object({ id: pathId });
 /**
  * A look-up's identifier: a CNP or a foreigner's document number, letters and digits only, so
  * the audit trail always records what was searched (its trigger keeps only such identifiers).
@@ -121,7 +121,7 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
             "tumour's coding only. Never the last contact, observations or files. An audited, limited patient look-up (429 over the limit).",
           params: z.object({
             identifier: lookupIdentifier,
-            morphoCode: id,
+            morphoCode: pathId,
           }),
           response: { 200: notificationAnswer },
         },
@@ -180,7 +180,7 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
           summary:
             'Confirms a Query or Rare consistency check of the last save as verified (issue 16): stored with who and when, audited, scoped like the notification. ' +
             'The confirmation holds while the fields the check reads keep their values; a save that changes one of them brings the warning back. 400 when the check is not a Query or Rare result.',
-          params: z.object({ id, checkId: qualityCheckId }),
+          params: z.object({ id: pathId, checkId: qualityCheckId }),
           response: {
             200: z.object({
               qualityChecks: z.array(qualityCheck),

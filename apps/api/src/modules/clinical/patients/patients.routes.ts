@@ -1,6 +1,6 @@
 import {
   FileKind,
-  id,
+  pathId,
   patient,
   patientFilter,
   patientForm,
@@ -50,7 +50,7 @@ export function patientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'One patient with the units that share the record; the read is audited (patient.read)',
           description: scopeNote,
-          params: z.object({ id: id }),
+          params: z.object({ id: pathId }),
           response: { 200: patient },
         },
       },

@@ -1,5 +1,5 @@
 import {
-  id,
+  pathId,
   RECOMMENDATION_DOCUMENT_MAX_BYTES,
   Role,
   recommendation,
@@ -23,8 +23,8 @@ import {
 
 const tags = ['medical cases'];
 const access = { access: [Role.SuperAdministrator, Role.Reporter, Role.Reviewer] };
-const idParams = z.object({ id: id });
-const recParams = idParams.extend({ recommendationId: id });
+const idParams = z.object({ id: pathId });
+const recParams = idParams.extend({ recommendationId: pathId });
 const documentRule = {
   extensions: recommendationDocumentExtensions,
   maxBytes: RECOMMENDATION_DOCUMENT_MAX_BYTES,
