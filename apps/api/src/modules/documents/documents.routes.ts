@@ -59,7 +59,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/useful',
       {
-        config: { access: [Role.SuperAdministrator] },
+        config: { access: [Role.SuperAdministrator], multipartFiles: ['document'] },
         schema: {
           tags,
           summary:

@@ -48,7 +48,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', multipartFiles: ['profilePicture', 'agreement'] },
         schema: {
           tags,
           summary:

@@ -39,7 +39,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user',
       {
-        config: { access: superAdmin },
+        config: { access: superAdmin, multipartFiles: ['profilePicture'] },
         schema: {
           tags,
           summary:
@@ -92,7 +92,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user-profile',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', multipartFiles: ['profilePicture'] },
         schema: {
           tags,
           summary:

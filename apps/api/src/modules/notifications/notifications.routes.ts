@@ -19,7 +19,7 @@ import { badRequest } from '../../platform/errors';
 import { requireDeclaredMultipart } from '../../platform/files/multipart';
 import { languageOf } from '../../platform/i18n';
 import { refuseNul } from '../../platform/input-guard';
-import { singleAttachments } from '../attachments';
+import { singleAttachmentParts, singleAttachments } from '../attachments';
 import type { ListCache } from '../dictionaries';
 import { deleteNotification } from './notification-delete.service';
 import { findNotifications } from './notification-list.service';
@@ -47,7 +47,7 @@ const lookupIdentifier = z.string().regex(/^[0-9A-Za-z]{5,13}$/);
  */
 async function saveBody(req: FastifyRequest, take: (part: Multipart) => Promise<boolean>): Promise<unknown> {
   if (!req.isMultipart()) return req.body;
-  requireDeclaredMultipart(req);
+  requireDeclaredMultipart(req, singleAttachmentParts);
   let body: unknown;
   for await (const part of req.parts()) {
     if (await take(part)) continue;
@@ -147,7 +147,7 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
     app.post(
       '/',
       {
-        config: { access: writers },
+        config: { access: writers, multipartFiles: singleAttachmentParts },
         schema: {
           tags,
           summary:

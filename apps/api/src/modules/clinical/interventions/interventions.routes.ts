@@ -141,7 +141,7 @@ export function interventionRoutes(ctx: AppContext, cache: ListCache): FastifyPl
     app.post(
       '/:id/documents',
       {
-        config: access,
+        config: { ...access, multipartFiles: ['document'] },
         schema: {
           tags,
           summary: `Adds a document (multipart field "document": PDF, DOCX, JPG or PNG ≤ 20 MB, checked by its first bytes). ${scope}`,

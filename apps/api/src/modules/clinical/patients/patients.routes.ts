@@ -59,7 +59,7 @@ export function patientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/',
       {
-        config: { access: carers },
+        config: { access: carers, multipartFiles: ['agreement', 'socialSurvey'] },
         schema: {
           tags,
           summary:

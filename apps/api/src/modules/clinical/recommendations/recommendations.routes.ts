@@ -54,7 +54,7 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/:id/recommendations',
       {
-        config: access,
+        config: { ...access, multipartFiles: ['document'] },
         schema: {
           tags,
           summary: `Adds a recommendation. ${formNote}`,
@@ -76,7 +76,7 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/:id/recommendations/:recommendationId',
       {
-        config: access,
+        config: { ...access, multipartFiles: ['document'] },
         schema: {
           tags,
           summary: `Edits a recommendation: send the version read (stale → 409); a new document replaces the old one, removeDocument=true drops it. ${formNote}`,
