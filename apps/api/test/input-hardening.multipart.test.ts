@@ -1,55 +1,16 @@
 import { translateCode } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles, startTestServer, type TestServer } from './harness';
-import { typeCases } from './intervention-fixtures';
-import { employeeIdOf, makeMedicalCase } from './medical-case-fixtures';
-import { draftBody } from './notification-fixtures';
+import { type MultipartTargets, makeMultipartTargets } from './multipart-targets';
 import { rawRequest, rowCounts, storedFiles } from './raw-requests';
 
 // Issue 17 item 2: a malformed multipart body is a translated 400 that changes nothing, on every multipart route.
 // Issue 22 finding 7: so is a well-formed body whose parts break the route's declared shape.
 let s: TestServer;
-const t: Record<string, string> = {};
-let notificationId = 0;
-/** Ids of the records the later multipart routes name in their path. */
-const records: Record<string, number> = {};
+let targets: MultipartTargets;
 beforeAll(async () => {
   s = await startTestServer();
-  for (const who of ['superadmin', 'reporter']) t[who] = await s.signIn(`${who}@demo.local`);
-  const body = draftBody({ notificationOverview: { reportingUnitId: 1 } });
-  notificationId = (await s.request('POST', '/api/cancer-notification/', { token: t.superadmin, body })).body
-    .id;
-  // The records the later multipart routes check before they read the body: a medical case, one of
-  // its recommendations, an intervention.
-  records.id = await makeMedicalCase(s, t.reporter);
-  // The reporter of unit 1 joins the local team: team members add recommendations and interventions.
-  await s.sql(
-    `insert into medical_case_team_members (medical_case_id, employee_id, team_kind, created_by) values (${records.id}, ${await employeeIdOf(s, 'reporter@demo.local')}, 2, 1)`,
-  );
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ hospitalUnitId: 2, plannedDate: '2026-12-01', text: 'Plan' }))
-    form.append(k, String(v));
-  const recommendation = await fetch(`${s.url}/api/medical-case/${records.id}/recommendations`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${t.reporter}` },
-    body: form,
-  });
-  expect(recommendation.status).toBe(200);
-  records.recommendationId = ((await recommendation.json()) as { id: number }).id;
-  const intervention = await s.request('POST', '/api/intervention', {
-    token: t.reporter,
-    body: {
-      medicalCaseId: records.id,
-      type: typeCases[0].type,
-      plannedDate: '2026-12-01',
-      startTime: '09:00',
-      unitId: 1,
-      significant: true,
-      detail: typeCases[0].planned,
-    },
-  });
-  expect(intervention.status, JSON.stringify(intervention.body)).toBe(200);
-  records.interventionId = intervention.body.id;
+  targets = await makeMultipartTargets(s);
 });
 afterAll(() => s.close());
 
@@ -59,30 +20,14 @@ const raw = (
   body: string | Uint8Array,
   language = 1,
   method = 'POST',
-) =>
-  // The clinical routes are their team's: the super administrator is no member, the unit-1 reporter is.
-  rawRequest(
-    s,
-    /^\/api\/(medical-case|intervention)\//.test(path) ? t.reporter : t.superadmin,
-    path,
-    contentType,
-    body,
-    language,
-    method,
-  );
+) => rawRequest(s, targets.tokenOf(path), path, contentType, body, language, method);
 
 /**
  * From the route table: every route that declares a multipart body (the readers refuse to run for a
  * route that does not, platform/files/multipart.ts), so a new one is in this list the day it is added.
  */
 const multipartRoutes = () => s.app.routes.filter((r) => r.multipart).map((r) => `${r.method} ${r.url}`);
-/** Path parameters as an existing record would fill them (the chunk upload checks its notification first). */
-const pathOf = (url: string) =>
-  url
-    .replace(':parentEntityId', String(notificationId))
-    .replace('/intervention/:id', `/intervention/${records.interventionId}`)
-    .replace(/:(id|recommendationId)\b/g, (_, name: string) => String(records[name]))
-    .replace(/:[A-Za-z]+/g, '1');
+const pathOf = (url: string) => targets.pathOf(url);
 
 type Part = { name?: string; fileName?: string; content: string | Uint8Array };
 /** A file each route takes as it is (by the first file part it declares). */
@@ -140,7 +85,6 @@ describe('malformed multipart on every multipart route', () => {
   });
 
   it('each answers 400, translated, and writes nothing', async () => {
-    expect(notificationId).toBeGreaterThan(0);
     for (const { method, url, files } of s.app.routes.filter((r) => r.multipart)) {
       const route = `${method} ${url}`;
       const before = await rowCounts(s);
