@@ -143,8 +143,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           'Errors: 400 `{ errors, message }` (errors is `{ key, params }` or a field map), 401, 403, 404, 405, 409 `{ field }`, 429, 500 `{ errCode }`. ' +
           'A 401 for a token that has not expired means its session ended or its claims (role, units) changed: refresh it once, and sign in again if the refresh answers null. ' +
           'Every answer is `Cache-Control: no-store`. ' +
-          'Input rules for every call: ids, counts and versions are integers from 1 (or 0) to 2147483647; no text (path, query, JSON, ' +
-          'multipart field or file name) may contain U+0000; JSON nests at most 32 levels; a malformed multipart body is a 400. ' +
+          'Input rules for every call: ids, counts and versions are integers from 1 (or 0) to 2147483647; an integer in a path is written ' +
+          'in canonical decimal (no sign, leading zero, space, fraction, hex or exponent: `+1`, `01`, `0x1`, `1e0` are a 400); no text (path, query, JSON, ' +
+          'multipart field or file name) may contain U+0000; JSON nests at most 32 levels; a malformed multipart body is a 400, and so is a ' +
+          'part without a name, a file part the call does not take or sent twice, or text where the call takes a file. ' +
           'Countries: Romania is 1, other countries their ISO 3166-1 numeric code (642 is accepted for Romania). ' +
           'Answers above 1 kB are compressed (br, gzip) when Accept-Encoding allows.',
       },

@@ -191,8 +191,22 @@ export function malformedJson(r: Random): string {
   ]);
 }
 
+/**
+ * Spellings of 1 that are not canonical decimal (issue 22): `z.coerce` read them all as 1. An integer
+ * path parameter answers each with a 400.
+ */
+export const NON_CANONICAL_INTEGERS = ['+1', '%201', '0x1', '1e0', '01'];
+
+/** Multipart bodies (boundary `B`) whose one part has no name: a 400, never a reader's crash. */
+export const NAMELESS_PARTS = [
+  '--B\r\nContent-Disposition: form-data\r\n\r\n1\r\n--B--\r\n',
+  '--B\r\nContent-Disposition: form-data; name=""\r\n\r\n1\r\n--B--\r\n',
+  '--B\r\nContent-Disposition: form-data; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--B--\r\n',
+];
+
 /** A path or query value: hostile or plausible, percent-encoded (or deliberately not). */
 export function pathValue(s: Schema, r: Random): string {
+  if (typesOf(s).includes('integer') && r.chance(0.15)) return r.pick(NON_CANONICAL_INTEGERS);
   if (r.chance(0.15))
     return r.pick(['%00', '%', '%zz', '%ED%A0%80', '..%2F..', '%20', '-0', '1.0', '0x1F', '1e3']);
   const value = r.chance(0.6) ? hostile(r, 3) : plausible(s, r);
@@ -202,4 +216,60 @@ export function pathValue(s: Schema, r: Random): string {
   } catch {
     return '%ED%A0%80';
   }
+}
+
+const FILE_FIELDS = [
+  'profilePicture',
+  'document',
+  'fileChunk',
+  'agreement',
+  'histopathologyAttachment',
+  'file',
+];
+const FILE_NAMES = [
+  'a.pdf',
+  'poza.png',
+  'x.exe',
+  '..\\..\\a.png',
+  `${'n'.repeat(300)}.pdf`,
+  'ș ă.jpg',
+  '.pdf',
+  'a',
+];
+
+export const stringify = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+
+/** A multipart form of `fields` (text), sometimes with a file under a likely name, sometimes a nameless part. */
+export function formOf(fields: unknown, r: Random): FormData {
+  const form = new FormData();
+  const entries: [string, unknown][] =
+    fields && typeof fields === 'object' ? Object.entries(fields) : [['field', fields]];
+  for (const [name, value] of entries)
+    for (const v of Array.isArray(value) && r.chance(0.5) ? value : [value]) form.append(name, stringify(v));
+  // A part without a name (`name=""`), as a text field or as a file.
+  if (r.chance(0.05)) form.append('', 'x');
+  if (r.chance(0.05)) form.append('', new Blob(['%PDF-1.4']), 'a.pdf');
+  if (r.chance(0.6)) {
+    const bytes = r.pick([
+      new TextEncoder().encode('%PDF-1.4\n%%EOF\n'),
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+      new Uint8Array(r.int(3000)),
+    ]);
+    form.append(r.pick(FILE_FIELDS), new Blob([bytes]), r.pick(FILE_NAMES));
+  }
+  return form;
+}
+
+/** A content type the route does not take, with a body of some other kind. */
+export function wrongContent(r: Random): [string, string] {
+  return [
+    r.pick([
+      'text/plain',
+      'application/xml',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'a/b',
+    ]),
+    r.pick(['hello', '<a/>', 'a=1&b=2', '--x\r\n', '']),
+  ];
 }

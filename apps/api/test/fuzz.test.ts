@@ -1,3 +1,4 @@
+import type { RoleId } from '@registry/domain';
 import {
   chunkUploadFields,
   employeeForm,
@@ -11,22 +12,31 @@ import {
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  formOf,
   hostile,
   malformedJson,
   mutate,
+  NAMELESS_PARTS,
+  NON_CANONICAL_INTEGERS,
   pathValue,
   plausible,
   type Random,
   random,
   type Schema,
+  stringify,
+  wrongContent,
 } from './fuzz-values';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
+import { type MultipartTargets, makeMultipartTargets } from './multipart-targets';
 
 /**
  * Issue 17: every route of the OpenAPI document (and the zod contract of each multipart form, which
  * OpenAPI does not describe) gets malformed and boundary input, signed in as the super administrator,
  * as a reporter, or not at all. No answer may be a 5xx or take longer than 5 s. A fixed seed makes a
  * failure repeatable: FUZZ_SEED=<seed> FUZZ_CALLS_PER_ROUTE=<n> reruns it.
+ * Issue 22: the inputs include non-canonical integers in integer path parameters (`+1`, ` 1`, `0x1`,
+ * `1e0`, `01`) and multipart parts without a name; two checks first send each of them to every route
+ * that takes one and want a 400.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const CALLS_PER_ROUTE = Number(process.env.FUZZ_CALLS_PER_ROUTE ?? 48);
@@ -50,25 +60,6 @@ const MULTIPART: Record<string, z.ZodType> = {
 };
 /** A multipart route without a known contract: any fields at all. */
 const ANY_FIELDS = z.record(z.string(), z.string());
-const FILE_FIELDS = [
-  'profilePicture',
-  'document',
-  'fileChunk',
-  'agreement',
-  'histopathologyAttachment',
-  'file',
-];
-const FILE_NAMES = [
-  'a.pdf',
-  'poza.png',
-  'x.exe',
-  '..\\..\\a.png',
-  `${'n'.repeat(300)}.pdf`,
-  'ș ă.jpg',
-  '.pdf',
-  'a',
-];
-
 type Operation = { parameters?: { in: string; name: string; schema: Schema }[]; requestBody?: unknown };
 type Route = { method: string; path: string; op: Operation; body: Schema | null; multipart: Schema | null };
 type Call = {
@@ -80,6 +71,7 @@ type Call = {
 };
 
 let s: TestServer;
+let targets: MultipartTargets;
 const tokens: Record<string, string> = {};
 const signIn = async (who: string) => {
   tokens[who] = await s.signIn(`${who}@demo.local`, DEMO_PASSWORD).catch(() => tokens[who]);
@@ -87,6 +79,7 @@ const signIn = async (who: string) => {
 beforeAll(async () => {
   s = await startTestServer();
   for (const who of ['superadmin', 'reporter']) await signIn(who);
+  targets = await makeMultipartTargets(s);
 });
 afterAll(() => s.close());
 
@@ -125,38 +118,6 @@ function routesOf(doc: { paths: Record<string, Record<string, Operation>> }): Ro
   return routes.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
 }
 
-const stringify = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
-
-function formOf(fields: unknown, r: Random): FormData {
-  const form = new FormData();
-  const entries: [string, unknown][] =
-    fields && typeof fields === 'object' ? Object.entries(fields) : [['field', fields]];
-  for (const [name, value] of entries)
-    for (const v of Array.isArray(value) && r.chance(0.5) ? value : [value]) form.append(name, stringify(v));
-  if (r.chance(0.6)) {
-    const bytes = r.pick([
-      new TextEncoder().encode('%PDF-1.4\n%%EOF\n'),
-      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
-      new Uint8Array(r.int(3000)),
-    ]);
-    form.append(r.pick(FILE_FIELDS), new Blob([bytes]), r.pick(FILE_NAMES));
-  }
-  return form;
-}
-
-function wrongContent(r: Random): [string, string] {
-  return [
-    r.pick([
-      'text/plain',
-      'application/xml',
-      'application/x-www-form-urlencoded',
-      'multipart/form-data',
-      'a/b',
-    ]),
-    r.pick(['hello', '<a/>', 'a=1&b=2', '--x\r\n', '']),
-  ];
-}
-
 function callOf(route: Route, r: Random): Call {
   let url = route.path;
   const query: string[] = [];
@@ -182,7 +143,13 @@ function callOf(route: Route, r: Random): Call {
     call.shown = `multipart ${stringify(wrapped).slice(0, 500)}`;
   } else if (route.multipart && roll < 0.7) {
     headers['content-type'] = 'multipart/form-data; boundary=B';
-    call.body = r.pick(['--B\r\nContent-Disposition: form-data; name="a"\r\n\r\n1', '--B--', 'garbage', '']);
+    call.body = r.pick([
+      '--B\r\nContent-Disposition: form-data; name="a"\r\n\r\n1',
+      '--B--',
+      'garbage',
+      '',
+      ...NAMELESS_PARTS,
+    ]);
     call.shown = `raw multipart ${JSON.stringify(call.body)}`;
   } else if (route.method !== 'GET' && (schema || route.method === 'POST' || r.chance(0.2))) {
     if (roll < 0.8) {
@@ -201,6 +168,73 @@ function callOf(route: Route, r: Random): Call {
   }
   return call;
 }
+
+/** The route table's entry for an OpenAPI path and method (`{id}` there is `:id` here). */
+const tableRoute = (method: string, path: string) =>
+  s.app.routes.find(
+    (r) =>
+      r.method === method &&
+      r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\/$/, '') === path.replace(/\/$/, ''),
+  );
+
+/** The fuzz's caller a route admits: the super administrator, or a reporter where only they may call. */
+function callerOf(method: string, path: string) {
+  const access = tableRoute(method, path)?.access;
+  const admits = (role: RoleId) => typeof access === 'string' || access?.includes(role) === true;
+  return admits(1) ? tokens.superadmin : admits(2) ? tokens.reporter : undefined;
+}
+
+it('non-canonical integers in any integer path parameter are a 400 naming it', async () => {
+  const doc = (await s.request('GET', '/api/docs/json')).body;
+  const failures: string[] = [];
+  let calls = 0;
+  for (const route of routesOf(doc)) {
+    const inPath = (route.op.parameters ?? []).filter((p) => p.in === 'path');
+    for (const param of inPath.filter((p) => p.schema.type === 'integer')) {
+      const token = callerOf(route.method, route.path);
+      expect(token, `${route.method} ${route.path} admits neither fuzz caller`).toBeTruthy();
+      for (const bad of NON_CANONICAL_INTEGERS) {
+        let url = route.path;
+        for (const p of inPath) {
+          const value =
+            p === param ? bad : p.schema.type === 'integer' ? '1' : String(plausible(p.schema, random(1)));
+          url = url.replace(`{${p.name}}`, value);
+        }
+        const res = await s.request(route.method, url, { token });
+        calls++;
+        if (res.status !== 400 || !res.body?.errors?.[param.name] || !res.body?.message)
+          failures.push(`${route.method} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      }
+    }
+  }
+  expect(calls).toBeGreaterThan(250);
+  expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
+});
+
+it('a multipart part without a name is a 400 on every multipart route', async () => {
+  const failures: string[] = [];
+  const multipart = s.app.routes.filter((r) => r.multipart);
+  for (const route of multipart) {
+    const path = targets.pathOf(route.url);
+    for (const body of NAMELESS_PARTS) {
+      const res = await fetch(s.url + path, {
+        method: route.method,
+        headers: {
+          authorization: `Bearer ${targets.tokenOf(path)}`,
+          'content-type': 'multipart/form-data; boundary=B',
+        },
+        body,
+      });
+      const answer = (await res.json()) as { errors?: { key?: string }; message?: string };
+      if (res.status !== 400 || answer.errors?.key !== 'errors.multipartPartName' || !answer.message)
+        failures.push(
+          `${route.method} ${path} ${JSON.stringify(body)} → ${res.status} ${JSON.stringify(answer)}`,
+        );
+    }
+  }
+  expect(multipart.length).toBeGreaterThan(10);
+  expect(failures, failures.join('\n')).toEqual([]);
+});
 
 it('no route answers 5xx or takes longer than 5 s to malformed and boundary input', async () => {
   const doc = (await s.request('GET', '/api/docs/json')).body;

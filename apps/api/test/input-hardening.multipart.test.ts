@@ -1,54 +1,16 @@
 import { translateCode } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
-import { typeCases } from './intervention-fixtures';
-import { employeeIdOf, makeMedicalCase } from './medical-case-fixtures';
-import { draftBody } from './notification-fixtures';
-import { rawRequest, rowCounts } from './raw-requests';
+import { sampleFiles, startTestServer, type TestServer } from './harness';
+import { type MultipartTargets, makeMultipartTargets } from './multipart-targets';
+import { rawRequest, rowCounts, storedFiles } from './raw-requests';
 
 // Issue 17 item 2: a malformed multipart body is a translated 400 that changes nothing, on every multipart route.
+// Issue 22 finding 7: so is a well-formed body whose parts break the route's declared shape.
 let s: TestServer;
-const t: Record<string, string> = {};
-let notificationId = 0;
-/** Ids of the records the later multipart routes name in their path. */
-const records: Record<string, number> = {};
+let targets: MultipartTargets;
 beforeAll(async () => {
   s = await startTestServer();
-  for (const who of ['superadmin', 'reporter']) t[who] = await s.signIn(`${who}@demo.local`);
-  const body = draftBody({ notificationOverview: { reportingUnitId: 1 } });
-  notificationId = (await s.request('POST', '/api/cancer-notification/', { token: t.superadmin, body })).body
-    .id;
-  // The records the later multipart routes check before they read the body: a medical case, one of
-  // its recommendations, an intervention.
-  records.id = await makeMedicalCase(s, t.reporter);
-  // The reporter of unit 1 joins the local team: team members add recommendations and interventions.
-  await s.sql(
-    `insert into medical_case_team_members (medical_case_id, employee_id, team_kind, created_by) values (${records.id}, ${await employeeIdOf(s, 'reporter@demo.local')}, 2, 1)`,
-  );
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ hospitalUnitId: 2, plannedDate: '2026-12-01', text: 'Plan' }))
-    form.append(k, String(v));
-  const recommendation = await fetch(`${s.url}/api/medical-case/${records.id}/recommendations`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${t.reporter}` },
-    body: form,
-  });
-  expect(recommendation.status).toBe(200);
-  records.recommendationId = ((await recommendation.json()) as { id: number }).id;
-  const intervention = await s.request('POST', '/api/intervention', {
-    token: t.reporter,
-    body: {
-      medicalCaseId: records.id,
-      type: typeCases[0].type,
-      plannedDate: '2026-12-01',
-      startTime: '09:00',
-      unitId: 1,
-      significant: true,
-      detail: typeCases[0].planned,
-    },
-  });
-  expect(intervention.status, JSON.stringify(intervention.body)).toBe(200);
-  records.interventionId = intervention.body.id;
+  targets = await makeMultipartTargets(s);
 });
 afterAll(() => s.close());
 
@@ -58,37 +20,36 @@ const raw = (
   body: string | Uint8Array,
   language = 1,
   method = 'POST',
-) =>
-  // The clinical routes are their team's: the super administrator is no member, the unit-1 reporter is.
-  rawRequest(
-    s,
-    /^\/api\/(medical-case|intervention)\//.test(path) ? t.reporter : t.superadmin,
-    path,
-    contentType,
-    body,
-    language,
-    method,
-  );
+) => rawRequest(s, targets.tokenOf(path), path, contentType, body, language, method);
+
+/**
+ * From the route table: every route that declares a multipart body (the readers refuse to run for a
+ * route that does not, platform/files/multipart.ts), so a new one is in this list the day it is added.
+ */
+const multipartRoutes = () => s.app.routes.filter((r) => r.multipart).map((r) => `${r.method} ${r.url}`);
+const pathOf = (url: string) => targets.pathOf(url);
+
+type Part = { name?: string; fileName?: string; content: string | Uint8Array };
+/** A file each route takes as it is (by the first file part it declares). */
+const validFile = (name: string): Part =>
+  name === 'profilePicture'
+    ? { name, fileName: 'poza.png', content: sampleFiles.png() }
+    : name === 'file'
+      ? {
+          name,
+          fileName: 'date.xlsx',
+          content: new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array(64).fill(0)]),
+        }
+      : { name, fileName: 'act.pdf', content: sampleFiles.pdf() };
 
 describe('malformed multipart on every multipart route', () => {
-  /**
-   * From the route table: every route that declares a multipart body (the readers refuse to run for a
-   * route that does not, platform/files/multipart.ts), so a new one is in this list the day it is added.
-   */
-  const multipartRoutes = () => s.app.routes.filter((r) => r.multipart).map((r) => `${r.method} ${r.url}`);
-  /** Path parameters as an existing record would fill them (the chunk upload checks its notification first). */
-  const pathOf = (url: string) =>
-    url
-      .replace(':parentEntityId', String(notificationId))
-      .replace('/intervention/:id', `/intervention/${records.interventionId}`)
-      .replace(/:(id|recommendationId)\b/g, (_, name: string) => String(records[name]))
-      .replace(/:[A-Za-z]+/g, '1');
   const B = 'XyZBoundary';
+  // The cut-short body breaks off inside a file the route takes (`FILE`, `FILENAME`), so being cut short is its only fault.
   const cases: [string, string | null, string][] = [
     [
       'cut short (Unexpected end of multipart data)',
       `multipart/form-data; boundary=${B}`,
-      `--${B}\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nDana\r\n--${B}\r\nContent-Disposition: form-data; name="profilePicture"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+      `--${B}\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nDana\r\n--${B}\r\nContent-Disposition: form-data; name="FILE"; filename="FILENAME"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
     ],
     [
       'no boundary',
@@ -99,6 +60,9 @@ describe('malformed multipart on every multipart route', () => {
     ['wrong content type', 'text/plain', 'hello'],
     ['no content type', null, 'hello'],
   ];
+
+  const shaped = (body: string, file: string) =>
+    body.replace('FILENAME', validFile(file).fileName ?? '').replace('FILE', file);
 
   it('the route table knows every multipart route, the later ones included', () => {
     expect(multipartRoutes()).toEqual(
@@ -121,13 +85,12 @@ describe('malformed multipart on every multipart route', () => {
   });
 
   it('each answers 400, translated, and writes nothing', async () => {
-    expect(notificationId).toBeGreaterThan(0);
-    for (const route of multipartRoutes()) {
-      const [method, url] = route.split(' ');
+    for (const { method, url, files } of s.app.routes.filter((r) => r.multipart)) {
+      const route = `${method} ${url}`;
       const before = await rowCounts(s);
       for (const [what, contentType, body] of cases) {
         for (const language of [1, 2]) {
-          const res = await raw(pathOf(url), contentType, body, language, method);
+          const res = await raw(pathOf(url), contentType, shaped(body, files[0]), language, method);
           expect(res.status, `${route} ${what} ${JSON.stringify(res.body)}`).toBe(400);
           expect(res.body.message, `${route} ${what}`).toBeTruthy();
           if (what.startsWith('cut') || what === 'no boundary')
@@ -143,5 +106,80 @@ describe('malformed multipart on every multipart route', () => {
   it('a JSON body on a multipart-only route is a 400 too', async () => {
     const res = await raw('/api/document/useful', 'application/json', '{"name":"x"}');
     expect(res.status).toBe(400);
+  });
+});
+
+describe('parts that break the declared shape of the form, on every multipart route', () => {
+  const B = 'ShapeBoundary';
+  /** A well-formed multipart body; a part without `name` has none in its Content-Disposition. */
+  const bodyOf = (parts: Part[]) =>
+    Buffer.concat([
+      ...parts.flatMap((p) => [
+        Buffer.from(
+          `--${B}\r\nContent-Disposition: form-data${p.name === undefined ? '' : `; name="${p.name}"`}` +
+            `${p.fileName ? `; filename="${p.fileName}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`,
+        ),
+        Buffer.from(p.content),
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${B}--\r\n`),
+    ]);
+  const pdf = sampleFiles.pdf();
+  // [what, parts for a route whose first declared file is `file`, the refused field, its message code]
+  const cases: [string, (file: string) => Part[], (file: string) => string, string][] = [
+    ['a text part without a name', () => [{ content: 'x' }], () => 'key', 'errors.multipartPartName'],
+    [
+      'a file part without a name',
+      () => [{ fileName: 'a.pdf', content: pdf }],
+      () => 'key',
+      'errors.multipartPartName',
+    ],
+    [
+      'a part with an empty name',
+      () => [{ name: '', content: 'x' }],
+      () => 'key',
+      'errors.multipartPartName',
+    ],
+    ['the same file twice', (f) => [validFile(f), validFile(f)], (f) => f, 'validation.fileRepeated'],
+    ['text where a file goes', (f) => [{ name: f, content: 'x' }], (f) => f, 'validation.fileExpected'],
+    [
+      'a file where text goes',
+      () => [{ name: 'firstName', fileName: 'a.pdf', content: pdf }],
+      () => 'firstName',
+      'validation.fileNotExpected',
+    ],
+  ];
+
+  it('every multipart route declares its file parts', () => {
+    const undeclared = s.app.routes.filter((r) => r.multipart && r.files.length === 0);
+    expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('each answers a translated 400 naming the part, and stores and writes nothing', async () => {
+    const failures: string[] = [];
+    for (const route of s.app.routes.filter((r) => r.multipart)) {
+      const before = { rows: await rowCounts(s), files: storedFiles(s) };
+      for (const [what, parts, field, code] of cases) {
+        for (const language of [1, 2] as const) {
+          const file = route.files[0];
+          const res = await raw(
+            pathOf(route.url),
+            `multipart/form-data; boundary=${B}`,
+            bodyOf(parts(file)),
+            language,
+            route.method,
+          );
+          const text = translateCode(code, language === 1 ? 'ro' : 'en');
+          const errors = res.body.errors as Record<string, unknown> | undefined;
+          const named = code.startsWith('errors.') ? errors?.key === code : errors?.[field(file)] === text;
+          if (res.status !== 400 || !named || !res.body.message)
+            failures.push(`${route.method} ${route.url} ${what} → ${res.status} ${JSON.stringify(res.body)}`);
+        }
+      }
+      expect({ rows: await rowCounts(s), files: storedFiles(s) }, `${route.method} ${route.url}`).toEqual(
+        before,
+      );
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
   });
 });

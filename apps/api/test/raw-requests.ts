@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { TestServer } from './harness';
 
 // Shared by the input-hardening tests: requests sent as bytes (no client-side encoding to correct
@@ -12,6 +14,10 @@ const TABLES = [
   'cancer_notifications',
   'notification_attachments',
   'attachment_uploads',
+  'patients',
+  'medical_case_recommendations',
+  'clinical_intervention_documents',
+  'population',
   'audit_log',
 ];
 
@@ -22,6 +28,17 @@ export async function rowCounts(s: TestServer) {
     counts[table] = Number(res.rows[0].n);
   }
   return counts;
+}
+
+/** Every file in the server's file store, temporary and partial ones included. */
+export function storedFiles(s: TestServer): string[] {
+  const root = path.join(s.app.context.config.dataDir, 'files');
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
 /** One request with exactly this content type and body; the answer's JSON body (empty when it is not JSON). */

@@ -1,5 +1,6 @@
 import { type RoleId, type Session, translateCode } from '@registry/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { declaresMultipart } from './files/multipart';
 import { languageOf } from './i18n';
 import type { SessionLiveness } from './session-liveness';
 import type { TokenService } from './tokens';
@@ -26,6 +27,8 @@ export type RegisteredRoute = {
   readonly access: Access | undefined;
   /** The route takes a multipart body (its schema's `consumes`; the multipart readers refuse to run otherwise). */
   multipart: boolean;
+  /** A multipart route's file parts (`config.multipartFiles`); every other part is text. */
+  files: readonly string[];
 };
 
 export function requireSession(request: FastifyRequest): Session {
@@ -49,12 +52,20 @@ export function registerAccessControl(
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
+      const multipart = declaresMultipart(route.schema);
+      const files = route.config?.multipartFiles;
+      // The edge checks each part against the declared files: a multipart route without them (or
+      // files on a route that takes no multipart) would refuse every upload or check nothing.
+      if (multipart !== (files !== undefined))
+        throw new Error(
+          `${method} ${route.url}: declare consumes multipart and config.multipartFiles together`,
+        );
       // Read lazily: hooks of inner scopes (publicScope in app.ts) may set the access after this hook ran.
-      const consumes = (route.schema as { consumes?: readonly string[] } | undefined)?.consumes;
       routes.push({
         method,
         url: route.url,
-        multipart: consumes?.includes('multipart/form-data') === true,
+        multipart,
+        files: files ?? [],
         get access() {
           return route.config?.access;
         },

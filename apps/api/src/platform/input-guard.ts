@@ -33,20 +33,44 @@ export function refuseNul(value: unknown, path = '') {
 
 type PartsFn = FastifyRequest['parts'];
 
-/** Multipart text fields and file names are checked as each part arrives, before any service sees it. */
-function guardedParts(original: PartsFn): PartsFn {
+/**
+ * Every part has a name; the route's declared file parts come as files, each at most once;
+ * everything else comes as text. Without this a nameless part crashed the readers, a second file
+ * replaced the first (left behind in the store), and text or a file under the other kind's name was
+ * silently dropped.
+ */
+function refuseMisshapenPart(part: Multipart, files: readonly string[], seen: Set<string>) {
+  if (!part.fieldname) throw badRequest(msg.multipartPartName);
+  const name = part.fieldname.replace(/\[\]$/, '');
+  refuseNul(part.fieldname, name);
+  if (part.type === 'field') {
+    if (files.includes(name)) throw fieldErrors({ [name]: msg.fileExpected });
+    refuseNul(part.value, name);
+    return;
+  }
+  if (!files.includes(name)) throw fieldErrors({ [name]: msg.fileNotExpected });
+  if (seen.has(name)) throw fieldErrors({ [name]: msg.fileRepeated });
+  seen.add(name);
+  refuseNul(part.filename, name);
+}
+
+/**
+ * Each part is checked as it arrives, before any reader sees it: its shape against the route's
+ * declared files (`config.multipartFiles`), its text and file name for U+0000. A refused file is
+ * drained; the reader's own clean-up removes what it stored from earlier parts.
+ */
+function guardedParts(original: PartsFn, files: readonly string[]): PartsFn {
   return function (this: FastifyRequest, ...args: Parameters<PartsFn>) {
     const parts = original.apply(this, args);
     return (async function* () {
+      const seen = new Set<string>();
       for await (const part of parts as AsyncIterable<Multipart>) {
-        const name = part.fieldname.replace(/\[\]$/, '');
-        if (part.type === 'file') {
-          if (part.filename?.includes('\0') || part.fieldname.includes('\0')) {
-            part.file.resume();
-            refuseNul(part.filename, name);
-            refuseNul(part.fieldname, name);
-          }
-        } else refuseNul(part.value, name);
+        try {
+          refuseMisshapenPart(part, files, seen);
+        } catch (err) {
+          if (part.type === 'file') part.file.resume();
+          throw err;
+        }
         yield part;
       }
     })();
@@ -56,13 +80,15 @@ function guardedParts(original: PartsFn): PartsFn {
 /**
  * Refuses U+0000 at the edge, for every route: path parameters, query and JSON body strings
  * (scanned recursively, keys too) and multipart fields and file names. PostgreSQL cannot store the
- * character in text, so letting it through would be a 500 from deep inside a save.
+ * character in text, so letting it through would be a 500 from deep inside a save. Multipart parts
+ * are checked against the route's declared shape too (`guardedParts`).
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     refuseNul(request.params);
     refuseNul(request.query);
     refuseNul(request.body);
-    if (request.isMultipart()) request.parts = guardedParts(request.parts);
+    if (request.isMultipart())
+      request.parts = guardedParts(request.parts, request.routeOptions.config.multipartFiles ?? []);
   });
 }

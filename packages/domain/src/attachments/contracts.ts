@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NotificationDocumentType } from '../notification/constants';
 import { attachment as notificationAttachment } from '../notification/model-fields';
-import { boundedInt, id } from '../shared/ids';
+import { boundedInt, pathId, pathInt } from '../shared/ids';
 import { messageCode } from '../shared/messages';
 
 /**
@@ -60,12 +60,12 @@ export const attachmentMsg = {
   uploadBroken: 'attachment.uploadBroken',
 } as const;
 
-const documentType = boundedInt(1, 3).refine((v) =>
+const documentType = pathInt(1, 3).refine((v) =>
   Object.values(NotificationDocumentType).includes(v as 1 | 2 | 3),
 );
-const parentType = boundedInt(1, 10).pipe(z.literal(AttachmentParentType.CancerNotification));
+const parentType = pathInt(1, 10).pipe(z.literal(AttachmentParentType.CancerNotification));
 
-export const chunkUploadParams = z.object({ parentEntityId: id, parentType, documentType });
+export const chunkUploadParams = z.object({ parentEntityId: pathId, parentType, documentType });
 /** The text fields of one chunk; they must come before `fileChunk` in the form. */
 export const chunkUploadFields = z.object({
   chunkIndex: boundedInt(),
@@ -89,9 +89,9 @@ export const chunkUploadAnswer = z.object({
 export type ChunkUploadAnswer = z.infer<typeof chunkUploadAnswer>;
 
 export const attachmentListParams = z.object({
-  id,
+  id: pathId,
   documentType,
-  previousNotificationId: boundedInt(),
+  previousNotificationId: pathInt(0),
 });
 export const attachmentList = z.array(notificationAttachment);
-export const attachmentParams = z.object({ id, parentType });
+export const attachmentParams = z.object({ id: pathId, parentType });

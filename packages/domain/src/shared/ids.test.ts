@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationSaveRequest } from '../notification/model';
 import { idList, optionalId, requiredId } from './form-fields';
-import { boundedInt, id, jsonInt, MAX_INT } from './ids';
+import { boundedInt, id, jsonInt, MAX_INT, pathId, pathInt } from './ids';
 import { listQuery } from './list';
 
 describe('ids and counts fit PostgreSQL integer', () => {
@@ -28,5 +28,41 @@ describe('ids and counts fit PostgreSQL integer', () => {
     expect(res.success).toBe(false);
     expect(res.error?.issues[0].path).toEqual(['patientDetails', 'countyId']);
     expect(notificationSaveRequest.safeParse({ version: 2 ** 31 }).success).toBe(false);
+  });
+});
+
+describe('integers in a URL path: the canonical decimal spelling only', () => {
+  it('reads 1 … 2³¹−1 written as a client writes them', () => {
+    expect(pathId.parse('1')).toBe(1);
+    expect(pathId.parse('10')).toBe(10);
+    expect(pathId.parse('2147483647')).toBe(MAX_INT);
+  });
+
+  it.each([
+    ['+1'],
+    [' 1'],
+    ['1 '],
+    ['0x1'],
+    ['1e0'],
+    ['01'],
+    ['1.0'],
+    ['-1'],
+    ['0'],
+    [''],
+    ['2147483648'],
+    ['99999999999'],
+    ['١'],
+    ['1\n'],
+  ])('refuses %j with the translatable "invalid" code', (text) => {
+    const res = pathId.safeParse(text);
+    expect(res.success).toBe(false);
+    expect(res.error?.issues[0].message).toBe('validation.invalid');
+  });
+
+  it('takes its bounds: 0 where a path allows it, a short range for kinds and languages', () => {
+    expect(pathInt(0).parse('0')).toBe(0);
+    expect(pathInt(0).safeParse('00').success).toBe(false);
+    expect(pathInt(1, 3).parse('3')).toBe(3);
+    expect(pathInt(1, 3).safeParse('4').success).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { msg } from './messages';
  */
 export const MAX_INT = 2_147_483_647;
 
-/** A record or dictionary id as it arrives in a path, a query, JSON or multipart text. */
+/** A record or dictionary id as it arrives in a query, JSON or multipart text (in a path: `pathId`). */
 export const id = z.coerce
   .number({ error: msg.invalid })
   .int(msg.invalid)
@@ -21,3 +21,25 @@ export const boundedInt = (min = 0, max = MAX_INT) =>
 /** The same bounds for JSON numbers that must not be coerced from text (the notification model). */
 export const jsonInt = (min = 0, max = MAX_INT) =>
   z.number({ error: msg.invalid }).int(msg.invalid).min(min, msg.invalid).max(max, msg.invalid);
+
+/** Decimal digits as a client writes a number: no sign, leading zero, space, fraction, hex or exponent. */
+const CANONICAL_DECIMAL = /^(0|[1-9][0-9]{0,9})$/;
+
+/**
+ * An integer in a URL path (spec 01 §2.1: a route parameter must be an integer), min … max. Only
+ * its canonical decimal spelling is accepted: `z.coerce` would read `+1`, ` 1`, `0x1`, `1e0`, `01`
+ * and `1.0` as 1, so one record would answer to many addresses (and a probe could delete it by a
+ * spelling no client writes). Every integer path parameter of the API is one of these; a test
+ * walks the route table with those spellings (apps/api/test/input-hardening.path-ids.test.ts).
+ */
+export const pathInt = (min = 1, max = MAX_INT) =>
+  z
+    .string({ error: msg.invalid })
+    .regex(CANONICAL_DECIMAL, msg.invalid)
+    .transform(Number)
+    .pipe(z.number().int().min(min, msg.invalid).max(max, msg.invalid))
+    // The published contract says what the digits mean, not only their pattern.
+    .meta({ type: 'integer', minimum: min, maximum: max });
+
+/** A record or dictionary id in a URL path: 1 … 2³¹−1, canonical decimal. */
+export const pathId = pathInt();

@@ -14,6 +14,9 @@ export const messagesRo: Record<string, string> = {
   'validation.extensions': 'Doar următoarele extensii sunt acceptate: {0}',
   'validation.dateAfter': 'Data trebuie să fie mai mare decât {0}',
   'validation.nulCharacter': 'Textul conține caracterul nepermis NUL (U+0000)',
+  'validation.fileExpected': 'Aici se trimite un fișier, nu text',
+  'validation.fileNotExpected': 'Aici se trimite text, nu un fișier',
+  'validation.fileRepeated': 'Aici se poate trimite un singur fișier',
   'auth.wrongCredentials': 'E-mail sau parolă greșită',
   'auth.userNotConfirmed': 'Contul nu este confirmat. Folosiți linkul din e-mailul de invitație.',
   'auth.tooManyAttempts': 'Prea multe încercări greșite. Încercați din nou după {0} s.',
@@ -29,6 +32,7 @@ export const messagesRo: Record<string, string> = {
   'errors.badRequest': 'Ne pare rău, cererea este invalidă. Vă rugăm verificați URL-ul',
   'errors.malformedMultipart':
     'Formularul trimis este incomplet sau deteriorat. Vă rugăm trimiteți-l din nou.',
+  'errors.multipartPartName': 'Formularul trimis are o parte fără nume. Vă rugăm trimiteți-l din nou.',
   'errors.numberOutOfRange': 'Un număr din cerere este prea mare',
   'errors.unauthorized': 'Sesiunea a expirat. Vă rugăm să vă autentificați din nou.',
   'errors.forbidden': 'Nu aveți suficiente permisiuni pentru a efectua această acțiune',

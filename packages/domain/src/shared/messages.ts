@@ -93,4 +93,10 @@ export const msg = {
   extensions: (list: string) => messageCode('validation.extensions', list),
   dateAfter: (d: string) => messageCode('validation.dateAfter', d),
   nulCharacter: 'validation.nulCharacter',
+  /** Multipart: a text part where the route takes a file, a file where it takes text, a file twice. */
+  fileExpected: 'validation.fileExpected',
+  fileNotExpected: 'validation.fileNotExpected',
+  fileRepeated: 'validation.fileRepeated',
+  /** Multipart: a part whose Content-Disposition names no field. */
+  multipartPartName: 'errors.multipartPartName',
 } as const;

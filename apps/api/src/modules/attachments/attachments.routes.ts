@@ -27,7 +27,7 @@ export function attachmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/:parentEntityId/:parentType/:documentType',
       {
-        config: { access: writers },
+        config: { access: writers, multipartFiles: ['fileChunk'] },
         schema: {
           tags,
           summary:

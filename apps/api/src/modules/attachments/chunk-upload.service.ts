@@ -176,8 +176,9 @@ export async function receiveChunk(
   let held: Buffer | null = null;
   let used: ChunkUploadFields | null = null;
   try {
-    requireDeclaredMultipart(request);
-    const parts = request.parts({ limits: { fileSize: chunkSize, files: 1, fields: 10, fieldSize: 1024 } });
+    requireDeclaredMultipart(request, ['fileChunk']);
+    // Two files, not one: a second `fileChunk` is the edge's translated 400 (input-guard.ts), not the limit's 413.
+    const parts = request.parts({ limits: { fileSize: chunkSize, files: 2, fields: 10, fieldSize: 1024 } });
     for await (const part of parts) {
       if (part.type === 'field') {
         raw[part.fieldname] = String(part.value ?? '');

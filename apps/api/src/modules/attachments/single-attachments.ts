@@ -21,6 +21,8 @@ const fileFields: Record<string, number> = {
   histopathologyAttachment: NotificationDocumentType.Histology,
   imagisticsAttachment: NotificationDocumentType.Imagistics,
 };
+/** The file parts of the notification save's multipart variant (its route declares them). */
+export const singleAttachmentParts = Object.keys(fileFields);
 const deleteFlags: Record<string, number> = {
   deleteHistopathologyAttachment: NotificationDocumentType.Histology,
   deleteImagisticsAttachment: NotificationDocumentType.Imagistics,

@@ -6,8 +6,8 @@ import {
   caseReviewRequest,
   evolutionAnswer,
   evolutionRequest,
-  id,
   notificationList,
+  pathId,
   previousNotificationsRequest,
   Role,
 } from '@registry/domain';
@@ -41,7 +41,7 @@ export function caseRoutes(db: Db): FastifyPluginAsyncZod {
           tags,
           summary:
             "Marks the case's current version reviewed, optionally with the reviewer observation; send the caseVersion you read",
-          params: z.object({ id: id }),
+          params: z.object({ id: pathId }),
           body: caseReviewRequest,
           response: { 204: z.null() },
         },

@@ -1,4 +1,4 @@
-import { id } from '@registry/domain';
+import { pathId } from '@registry/domain';
 import {
   associationAnswer,
   notificationListsAnswer,
@@ -72,7 +72,7 @@ export function notificationListRoutes(db: Db, cache: ListCache): FastifyPluginA
           summary:
             'ICCC-3 (IARC 2017) group of a morphology (id = histology×10+behaviour) at a topography (id = 1000 + code digits); ' +
             'isValidAssociation false with null groups when the pair is outside ICCC-3 or implausible; 404 for an unknown id',
-          params: z.object({ morphoId: id, topoId: id }),
+          params: z.object({ morphoId: pathId, topoId: pathId }),
           response: { 200: associationAnswer },
         },
       },

@@ -1,4 +1,4 @@
-import { countryIdOf, id, languageFromId, ROMANIA_COUNTRY_ID } from '@registry/domain';
+import { countryIdOf, languageFromId, pathId, pathInt, ROMANIA_COUNTRY_ID } from '@registry/domain';
 import {
   dictionaryListAnswer,
   groupListsAnswer,
@@ -17,7 +17,7 @@ import { readCities, readList } from './list-readers';
 
 const tags = ['language'];
 const access = { access: 'signedIn' as const };
-const languageId = z.coerce.number().int().min(1).max(2).describe('1 ro, 2 en');
+const languageId = pathInt(1, 2).describe('1 ro, 2 en');
 const includeInactive = z.object({
   includeInactive: z
     .enum(['true', 'false'])
@@ -52,7 +52,7 @@ export function languageListRoutes(db: Db, cache: ListCache): FastifyPluginAsync
         schema: {
           tags,
           summary: `One list in the LanguageId language. ${LIST_IDS}`,
-          params: z.object({ id }),
+          params: z.object({ id: pathId }),
           querystring: includeInactive,
           response: { 200: dictionaryListAnswer },
         },
@@ -67,7 +67,7 @@ export function languageListRoutes(db: Db, cache: ListCache): FastifyPluginAsync
         schema: {
           tags,
           summary: `One list in the given language. ${LIST_IDS}`,
-          params: z.object({ languageId, tableId: id }),
+          params: z.object({ languageId, tableId: pathId }),
           querystring: includeInactive,
           response: { 200: dictionaryListAnswer },
         },
@@ -86,7 +86,7 @@ export function languageListRoutes(db: Db, cache: ListCache): FastifyPluginAsync
             'The lists of one group, keyed by list name: 1 patient (gender, country, county), 2 notification (status, reasons, ' +
             'tracking, death reason, diagnostic, topography, morphology, ICCC-3), 3 staging (Toronto, TNM), 4 exams and ' +
             'prognosis (imaging, markers, factors, gradings), 5 treatment, 6 administration (language, unit type, role)',
-          params: z.object({ languageId, groupId: id }),
+          params: z.object({ languageId, groupId: pathId }),
           response: { 200: groupListsAnswer },
         },
       },
@@ -119,7 +119,7 @@ export function languageListRoutes(db: Db, cache: ListCache): FastifyPluginAsync
           tags,
           summary:
             'Counties (id = county SIRUTA, code = vehicle code) of Romania: country id 1 (as the spec calls it) or 642 (ISO); other countries have none',
-          params: z.object({ countryId: id }),
+          params: z.object({ countryId: pathId }),
           response: { 200: dictionaryListAnswer },
         },
       },
@@ -135,7 +135,7 @@ export function languageListRoutes(db: Db, cache: ListCache): FastifyPluginAsync
           tags,
           summary:
             'Municipalities, towns and communes (SIRUTA level 2; id and code = SIRUTA) of a county (id = county SIRUTA)',
-          params: z.object({ countyId: id }),
+          params: z.object({ countyId: pathId }),
           querystring: includeInactive,
           response: { 200: dictionaryListAnswer },
         },
@@ -157,7 +157,7 @@ export function languageListRoutes(db: Db, cache: ListCache): FastifyPluginAsync
           summary:
             'Morphology terms of one behaviour (id = behaviour list id, i.e. code + 1; the spec filter keeps codes containing "/" + (id − 1)): ' +
             'level 1 the preferred term in the LanguageId language, level 2 the ICD-O-3 synonyms (English)',
-          params: z.object({ id: z.coerce.number().int().min(1).max(10) }),
+          params: z.object({ id: pathInt(1, 10) }),
           response: { 200: synonymsAnswer },
         },
       },

@@ -1,4 +1,11 @@
-import { id, Role, TERMS_DOCUMENT_ID, usefulDocument, usefulDocumentForm } from '@registry/domain';
+import {
+  pathId,
+  pathInt,
+  Role,
+  TERMS_DOCUMENT_ID,
+  usefulDocument,
+  usefulDocumentForm,
+} from '@registry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../platform/access';
@@ -15,7 +22,7 @@ import {
 } from './useful-documents.service';
 
 const tags = ['documents'];
-const idParams = z.object({ id: id });
+const idParams = z.object({ id: pathId });
 const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
@@ -52,7 +59,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/useful',
       {
-        config: { access: [Role.SuperAdministrator] },
+        config: { access: [Role.SuperAdministrator], multipartFiles: ['document'] },
         schema: {
           tags,
           summary:
@@ -109,7 +116,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary:
             'A stored file by its storage name (type 1 profile picture, 2 agreement of an employee or a patient, 3 social survey of a patient), or — when the first segment is a number — attachment {id} of parent type {type} (1 cancer notification)',
-          params: z.object({ fileName: z.string().max(64), type: z.coerce.number().int().min(1).max(3) }),
+          params: z.object({ fileName: z.string().max(64), type: pathInt(1, 3) }),
         },
       },
       async (req, reply) => {

@@ -4,7 +4,7 @@ import {
   employeeForm,
   employeeList,
   employeeSaved,
-  id,
+  pathId,
   translateCode,
 } from '@registry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,8 +36,8 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: z.object({
-            employeeId: id,
-            unitId: id,
+            employeeId: pathId,
+            unitId: pathId,
           }),
           response: { 200: employee },
         },
@@ -48,7 +48,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', multipartFiles: ['profilePicture', 'agreement'] },
         schema: {
           tags,
           summary:
@@ -76,8 +76,8 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: z.object({
-            id: id,
-            reportingUnitId: id,
+            id: pathId,
+            reportingUnitId: pathId,
           }),
           response: { 204: z.null() },
         },

@@ -1,4 +1,13 @@
-import { id, profileForm, Role, user, userFilter, userForm, userList, userProfile } from '@registry/domain';
+import {
+  pathId,
+  profileForm,
+  Role,
+  user,
+  userFilter,
+  userForm,
+  userList,
+  userProfile,
+} from '@registry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../platform/access';
@@ -10,8 +19,8 @@ import { countProfileLinks, findProfile, saveProfile } from './profile.service';
 import { deleteUser, findUser, findUsers, saveUser } from './users.service';
 
 const tags = ['users'];
-const userIdParams = z.object({ userId: id });
-const idParams = z.object({ id: id });
+const userIdParams = z.object({ userId: pathId });
+const idParams = z.object({ id: pathId });
 const superAdmin = [Role.SuperAdministrator] as const;
 
 /** Identity administration, spec 01 §7.2 (mounted under /api/identity). */
@@ -30,7 +39,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user',
       {
-        config: { access: superAdmin },
+        config: { access: superAdmin, multipartFiles: ['profilePicture'] },
         schema: {
           tags,
           summary:
@@ -83,7 +92,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user-profile',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', multipartFiles: ['profilePicture'] },
         schema: {
           tags,
           summary:

@@ -1,3 +1,4 @@
+import { pathInt } from '@registry/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ export function languageRoutes(db: Db): FastifyPluginAsyncZod {
         schema: {
           tags: ['language'],
           summary: "Sets the signed-in user's language (1 ro, 2 en); anonymous callers just get 204",
-          params: z.object({ id: z.coerce.number().int().min(1).max(2) }),
+          params: z.object({ id: pathInt(1, 2) }),
           response: { 204: z.null() },
         },
       },

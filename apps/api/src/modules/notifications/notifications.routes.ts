@@ -1,10 +1,10 @@
 import type { Multipart } from '@fastify/multipart';
 import {
   checkIdentifierAnswer,
-  id,
   notificationAnswer,
   notificationFilter,
   notificationList,
+  pathId,
   qualityCheck,
   qualityCheckId,
   Role,
@@ -19,7 +19,7 @@ import { badRequest } from '../../platform/errors';
 import { requireDeclaredMultipart } from '../../platform/files/multipart';
 import { languageOf } from '../../platform/i18n';
 import { refuseNul } from '../../platform/input-guard';
-import { singleAttachments } from '../attachments';
+import { singleAttachmentParts, singleAttachments } from '../attachments';
 import type { ListCache } from '../dictionaries';
 import { deleteNotification } from './notification-delete.service';
 import { findNotifications } from './notification-list.service';
@@ -34,7 +34,7 @@ import { saveNotification } from './notification-save.service';
 const tags = ['cancer notifications'];
 const readers = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer, Role.Auditor] as const;
 const writers = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer] as const;
-const idParams = z.object({ id: id });
+const idParams = z.object({ id: pathId });
 /**
  * A look-up's identifier: a CNP or a foreigner's document number, letters and digits only, so
  * the audit trail always records what was searched (its trigger keeps only such identifiers).
@@ -47,7 +47,7 @@ const lookupIdentifier = z.string().regex(/^[0-9A-Za-z]{5,13}$/);
  */
 async function saveBody(req: FastifyRequest, take: (part: Multipart) => Promise<boolean>): Promise<unknown> {
   if (!req.isMultipart()) return req.body;
-  requireDeclaredMultipart(req);
+  requireDeclaredMultipart(req, singleAttachmentParts);
   let body: unknown;
   for await (const part of req.parts()) {
     if (await take(part)) continue;
@@ -121,7 +121,7 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
             "tumour's coding only. Never the last contact, observations or files. An audited, limited patient look-up (429 over the limit).",
           params: z.object({
             identifier: lookupIdentifier,
-            morphoCode: id,
+            morphoCode: pathId,
           }),
           response: { 200: notificationAnswer },
         },
@@ -147,7 +147,7 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
     app.post(
       '/',
       {
-        config: { access: writers },
+        config: { access: writers, multipartFiles: singleAttachmentParts },
         schema: {
           tags,
           summary:
@@ -180,7 +180,7 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
           summary:
             'Confirms a Query or Rare consistency check of the last save as verified (issue 16): stored with who and when, audited, scoped like the notification. ' +
             'The confirmation holds while the fields the check reads keep their values; a save that changes one of them brings the warning back. 400 when the check is not a Query or Rare result.',
-          params: z.object({ id, checkId: qualityCheckId }),
+          params: z.object({ id: pathId, checkId: qualityCheckId }),
           response: {
             200: z.object({
               qualityChecks: z.array(qualityCheck),

@@ -1,6 +1,6 @@
 import {
   dropdownItem,
-  id,
+  pathId,
   Role,
   reportingUnit,
   reportingUnitFilter,
@@ -24,7 +24,7 @@ import {
 } from './units.service';
 
 const tags = ['reporting units'];
-const idParams = z.object({ id: id });
+const idParams = z.object({ id: pathId });
 
 /** Medical (reporting) units, spec 01 §7.3. */
 export function unitRoutes(db: Db): FastifyPluginAsyncZod {

@@ -3,6 +3,7 @@ import {
   calendarFeedRequest,
   interventionFilter,
   interventionTimeline,
+  pathId,
 } from '@registry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ export function caseInterventionRoutes(db: Db): FastifyPluginAsyncZod {
           tags: ['interventions'],
           summary:
             "The case's interventions in time order (planned date, start time, id), by type and status, and whether the caller may add or change them. Non-readers of the case get 404",
-          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          params: z.object({ id: pathId }),
           body: interventionFilter,
           response: { 200: interventionTimeline },
         },

@@ -9,6 +9,7 @@ import {
   interventionUpdateRequest,
   interventionVersions,
   interventionWriteAnswer,
+  pathId,
 } from '@registry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,8 +31,8 @@ import { createIntervention, saveIntervention } from './intervention-write.servi
 
 const tags = ['interventions'];
 const access = { access: medicalCaseRoles };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const docParams = idParams.extend({ documentId: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: pathId });
+const docParams = idParams.extend({ documentId: pathId });
 const scope =
   'Scoped through the medical case: a caller who may not read it gets 404, one who may read but not edit 403. A stale version answers 409. Audited.';
 
@@ -140,7 +141,7 @@ export function interventionRoutes(ctx: AppContext, cache: ListCache): FastifyPl
     app.post(
       '/:id/documents',
       {
-        config: access,
+        config: { ...access, multipartFiles: ['document'] },
         schema: {
           tags,
           summary: `Adds a document (multipart field "document": PDF, DOCX, JPG or PNG ≤ 20 MB, checked by its first bytes). ${scope}`,

@@ -1,5 +1,4 @@
 import {
-  id,
   medicalCaseOwnerCandidatesQuery,
   medicalCaseTransferRequest,
   medicalTeamAddRequest,
@@ -7,6 +6,7 @@ import {
   medicalTeamCandidates,
   medicalTeamCandidatesQuery,
   medicalTeamRemoveQuery,
+  pathId,
   Role,
 } from '@registry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +21,7 @@ import { addTeamMember, removeTeamMember } from './team-write.service';
 const tags = ['medical cases'];
 /** Executives and auditors see no medical case; the rest is decided per case (404 when not readable). */
 const access = { access: [Role.SuperAdministrator, Role.Reporter, Role.Reviewer] };
-const idParams = z.object({ id: id });
+const idParams = z.object({ id: pathId });
 const errorsNote =
   ' A caller who cannot read the case gets 404; one taken off its team 403 `medicalCase.noMoreRights`; when the case was moved to another unit or deleted since the screen read it, 409 `medicalCase.transferredOrDeleted`.';
 
@@ -79,7 +79,7 @@ export function medicalCaseTeamRoutes(db: Db): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: `Removes a member (case owners of the treating unit). Audited.${errorsNote}`,
-          params: idParams.extend({ employeeId: id }),
+          params: idParams.extend({ employeeId: pathId }),
           querystring: medicalTeamRemoveQuery,
         },
       },

@@ -1,5 +1,4 @@
 import {
-  id,
   type MedicalCaseSaveRequest,
   medicalCaseAnswer,
   medicalCaseFilter,
@@ -7,6 +6,7 @@ import {
   medicalCaseOpenAnswer,
   medicalCaseSaveRequest,
   medicalCaseVersions,
+  pathId,
   Role,
 } from '@registry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +22,7 @@ import { findMedicalCaseVersions, readMedicalCase, saveMedicalCase } from './med
 const tags = ['medical cases'];
 /** Executives and auditors see no medical case (identifying clinical data); the rest is decided per case. */
 export const medicalCaseRoles = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer] as const;
-const idParams = z.object({ id: id });
+const idParams = z.object({ id: pathId });
 const access = { access: medicalCaseRoles };
 
 /**
@@ -54,7 +54,7 @@ export function medicalCaseRoutes(db: Db, cache: ListCache): FastifyPluginAsyncZ
           tags,
           summary:
             "Opens the cancer case's medical case, prefilled from its current record, or answers the existing one (created false). Callers who cannot see the case get 404; those who see it while another team keeps its medical case get 403",
-          params: z.object({ caseId: id }),
+          params: z.object({ caseId: pathId }),
           response: { 200: medicalCaseOpenAnswer },
         },
       },

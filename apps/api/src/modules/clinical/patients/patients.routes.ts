@@ -1,6 +1,6 @@
 import {
   FileKind,
-  id,
+  pathId,
   patient,
   patientChangeProposals,
   patientFilter,
@@ -53,7 +53,7 @@ export function patientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'One patient with the units that share the record; the read is audited (patient.read)',
           description: scopeNote,
-          params: z.object({ id: id }),
+          params: z.object({ id: pathId }),
           response: { 200: patient },
         },
       },
@@ -101,7 +101,7 @@ export function patientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/',
       {
-        config: { access: carers },
+        config: { access: carers, multipartFiles: ['agreement', 'socialSurvey'] },
         schema: {
           tags,
           summary:

@@ -1,5 +1,5 @@
 import {
-  id,
+  pathId,
   RECOMMENDATION_DOCUMENT_MAX_BYTES,
   Role,
   recommendation,
@@ -23,8 +23,8 @@ import {
 
 const tags = ['medical cases'];
 const access = { access: [Role.SuperAdministrator, Role.Reporter, Role.Reviewer] };
-const idParams = z.object({ id: id });
-const recParams = idParams.extend({ recommendationId: id });
+const idParams = z.object({ id: pathId });
+const recParams = idParams.extend({ recommendationId: pathId });
 const documentRule = {
   extensions: recommendationDocumentExtensions,
   maxBytes: RECOMMENDATION_DOCUMENT_MAX_BYTES,
@@ -54,7 +54,7 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/:id/recommendations',
       {
-        config: access,
+        config: { ...access, multipartFiles: ['document'] },
         schema: {
           tags,
           summary: `Adds a recommendation. ${formNote}`,
@@ -76,7 +76,7 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/:id/recommendations/:recommendationId',
       {
-        config: access,
+        config: { ...access, multipartFiles: ['document'] },
         schema: {
           tags,
           summary: `Edits a recommendation: send the version read (stale → 409); a new document replaces the old one, removeDocument=true drops it. ${formNote}`,

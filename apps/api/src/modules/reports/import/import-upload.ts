@@ -20,13 +20,14 @@ const xlsxOnly = { extensions: ['xlsx'], maxBytes: IMPORT_MAX_BYTES } as const;
  * fields are collected. Anything refused leaves nothing behind; the caller discards the file after.
  */
 export async function readImportUpload(request: FastifyRequest, files: FileStore): Promise<ImportUpload> {
-  requireDeclaredMultipart(request);
+  requireDeclaredMultipart(request, ['file']);
   if (!request.isMultipart()) throw badRequest(importMsg.fileRequired);
   const fields: Record<string, string> = {};
   let stored: StoredFile | null = null;
   try {
     // The app's general multipart limit is 20 MB (spec 01 §9); an import may be 50 MB (spec 02 §5).
-    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1 } })) {
+    // Two files, not one: a second `file` is the edge's translated 400 (input-guard.ts), not the limit's 413.
+    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 2 } })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || !part.filename || stored) {
           part.file.resume();

@@ -54,7 +54,7 @@ export function reportImportRoutes(db: Db, ctx: AppContext, cache: ListCache): F
     app.post(
       '/cancer-notification-import',
       {
-        config: { access: superAdministrators },
+        config: { access: superAdministrators, multipartFiles: ['file'] },
         schema: {
           tags: ['imports'],
           summary: 'Imports notifications from the template, one per row (super administrators)',
@@ -108,7 +108,7 @@ export function reportImportRoutes(db: Db, ctx: AppContext, cache: ListCache): F
     app.post(
       '/cancer-case-status-import',
       {
-        config: { access: reviewers },
+        config: { access: reviewers, multipartFiles: ['file'] },
         schema: {
           tags: ['imports'],
           summary: 'Imports vital statuses of cases as of a status date (reviewers and super administrators)',

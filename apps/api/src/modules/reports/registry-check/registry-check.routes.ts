@@ -1,5 +1,5 @@
 import {
-  id,
+  pathId,
   Role,
   registryCheckLatest,
   registryCheckRecords,
@@ -64,7 +64,7 @@ export function registryCheckRoutes(db: Db): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'The records behind one count of a run (check and severity other than OK), paged',
-          params: z.object({ runId: id }),
+          params: z.object({ runId: pathId }),
           body: registryCheckRecordsQuery,
           response: { 200: registryCheckRecords },
         },

@@ -52,7 +52,7 @@ export function populationRoutes(db: Db): FastifyPluginAsyncZod {
     app.post(
       '/import',
       {
-        config: { access: superAdmin },
+        config: { access: superAdmin, multipartFiles: ['file'] },
         schema: {
           tags,
           summary:

@@ -34,11 +34,12 @@ export async function populationTemplate(db: Db, year: number) {
 
 /** The multipart body's `file` part, read whole (at most 5 MB), as text. */
 export async function readPopulationUpload(request: FastifyRequest): Promise<string> {
-  requireDeclaredMultipart(request);
+  requireDeclaredMultipart(request, ['file']);
   if (!request.isMultipart()) throw badRequest(statisticsMsg.fileRequired);
   let text: string | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: POPULATION_MAX_BYTES, files: 1 } })) {
+    // Two files, not one: a second `file` is the edge's translated 400 (input-guard.ts), not the limit's 413.
+    for await (const part of request.parts({ limits: { fileSize: POPULATION_MAX_BYTES, files: 2 } })) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'file' || text !== null) {
         part.file.resume();
