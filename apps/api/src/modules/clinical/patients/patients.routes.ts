@@ -68,7 +68,7 @@ export function patientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             "Changes of the child's general data proposed by units that did not hold the record, newest first",
           description: `${scopeNote} A unit holds a child's record when it reports the tumour (a completed new-diagnosis notification) or treats the child; another unit's completed report with different general data waits here. \`mayDecide\`: the caller may accept or refuse it (a reviewer, or a unit that held the record before the proposing one).`,
-          params: z.object({ id: id }),
+          params: z.object({ id: pathId }),
           response: { 200: patientChangeProposals },
         },
       },
@@ -83,7 +83,7 @@ export function patientRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             'Accepts (the values enter the record for every unit) or refuses a pending proposal; audited',
           description: `${scopeNote} 403 patient.proposalNotYours for the proposing unit or a unit that does not hold the record; 409 patient.proposalDecided when it was already decided or replaced. Answers the list.`,
-          params: z.object({ id: id, proposalId: id }),
+          params: z.object({ id: pathId, proposalId: pathId }),
           body: proposalDecision,
           response: { 200: patientChangeProposals },
         },
