@@ -22,6 +22,7 @@ import { bindServerErrors } from '../../../shared/forms/server-errors';
 import { showToast } from '../../../shared/ui/ui-events';
 import './locales/register';
 import { useCountries } from '../../../shared/geography/geography';
+import { PatientMedicalCases } from '../medical-case/patient-medical-cases';
 import { PatientSections } from './patient-sections';
 import {
   type FileChoice,
@@ -134,6 +135,7 @@ export default function PatientEditPage() {
         </Box>
       </Box>
       <SharedWarning patient={stored} />
+      <PatientMedicalCases patientId={id} />
       <PatientSections
         form={form}
         patient={stored}
