@@ -35,6 +35,8 @@ describe('calendar on a phone', () => {
     await signIn(page, base, 'unitadmin@demo.local');
     await page.goto(`${base}/calendar`);
     await page.waitForSelector('.fc-timeGridDay-view');
+    // The address keeps the view shown (replaceState: no navigation to wait for).
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('view') === 'day');
     const switchBox = await page.locator('.fc-timeGridWeek-button').boundingBox();
     const gridBox = await page.locator('.fc-view-harness').boundingBox();
     assert.ok(switchBox.y + switchBox.height <= gridBox.y, `switch ${switchBox.y}, grid ${gridBox.y}`);

@@ -84,7 +84,9 @@ export default function CalendarPage() {
           initialDate={initial.date}
           onOpen={(e) => void navigate(interventionPath(e.medicalCaseId, e.type, e.id))}
           onMove={onMove}
-          onViewChange={(view, date) => setQuery({ view, date }, { replace: true })}
+          // FullCalendar reports its first range while it mounts, inside React's render, where the
+          // router ignores a navigation: the address is written just after.
+          onViewChange={(view, date) => setTimeout(() => setQuery({ view, date }, { replace: true }))}
           onTruncated={setTruncated}
         />
       </Paper>
