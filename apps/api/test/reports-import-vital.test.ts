@@ -86,7 +86,30 @@ describe('vital-status import', () => {
     const err = (n: number) => String(sheet.getRow(n).getCell(vitalHeaders.length + 1).value);
     expect(err(2)).toBe('Data decesului: Data decesului este înaintea datei diagnosticului');
     expect(err(3)).toBe('CNP / identificator: Niciun caz nu are acest identificator');
-    expect(err(4)).toBe('Data ultimului contact: Data ultimului contact este după data statusului');
+    // Row 4 names the boy's case as row 2 does: said now, not after row 2 is corrected (issue 23).
+    expect(err(4)).toBe(
+      'Data ultimului contact: Data ultimului contact este după data statusului; CNP / identificator: Rândul repetă rândul 2 al fișierului',
+    );
+    expect(await count('notification_versions')).toBe(3);
+  });
+
+  it('names every error of a row in one pass: its cells that do not read and the CNP no case has (issue 23)', async () => {
+    const res = await vital([
+      {
+        identifier: '5170404400031',
+        vitalStatus: '3',
+        deathDate: '31.02.2024',
+        deathReason: 'C74.9',
+        lastContactDate: '01.07.2025',
+      },
+    ]);
+    expect(res.status).toBe(200);
+    const sheet = (await readWorkbook(res.bytes)).worksheets[0];
+    const errors = String(sheet.getRow(2).getCell(vitalHeaders.length + 1).value).split('; ');
+    expect(errors).toHaveLength(3);
+    expect(errors).toContain('CNP / identificator: Niciun caz nu are acest identificator');
+    expect(errors).toContain('Data ultimului contact: Data ultimului contact este după data statusului');
+    expect(errors.find((e) => e.startsWith('Data decesului: '))).toBeDefined();
     expect(await count('notification_versions')).toBe(3);
   });
 

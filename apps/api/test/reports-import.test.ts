@@ -181,6 +181,19 @@ describe('notification import', () => {
     expect(await count('cancer_notifications')).toBe(3);
   });
 
+  it('names every error of a row in one pass: a cell that does not read and the repeat of an earlier row (issue 23)', async () => {
+    const row = completedRow({ identifier: '5170404400031', lastName: 'Dublu' });
+    const res = await upload(NOTIFICATIONS, t.superadmin, [
+      'd.xlsx',
+      await xlsx(notificationHeaders, [row, { ...row, topography: 'C99.9' }].map(toCells)),
+    ]);
+    const sheet = (await readWorkbook(res.bytes)).worksheets[0];
+    const error = String(sheet.getRow(3).getCell(notificationHeaders.length + 1).value);
+    expect(error).toContain('Topografie (ICD-O-3): Cod necunoscut');
+    expect(error).toContain('Rândul repetă rândul 2 al fișierului');
+    expect(await count('cancer_notifications')).toBe(3);
+  });
+
   it('refuses a follow-up whose case the registry does not have', async () => {
     const res = await upload(NOTIFICATIONS, t.superadmin, [
       'f.xlsx',

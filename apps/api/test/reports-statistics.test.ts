@@ -308,14 +308,23 @@ describe('survival', () => {
     expect(iv.at[0].atRisk).toBe(1);
     // At 3 years nobody is followed and S > 0: not estimable.
     expect(iv.at[1]).toMatchObject({ survival: null, atRisk: 0 });
+    // The curve runs on to A's last follow-up (issue 23): it ends where the observation does.
     expect(iv.curve).toEqual([
       { days: 0, survival: 1 },
       { days: 184, survival: 0.5 },
+      { days: 448, survival: 0.5 },
     ]);
     // VI 2021–2024: D has no contact after the diagnosis: counted as without follow-up.
     expect(row('VI', 2021)).toMatchObject({ cases: 0, withoutFollowUp: 1 });
     // IV 2016–2020: C alone, alive: S(1 y) = 1.
     expect(row('IV', 2016).at[0]).toMatchObject({ survival: 1, atRisk: 1 });
+    // One child, alive: a flat curve to the last contact, so the chart draws it (issue 23: it said
+    // "no case matches" beside a table that listed the child).
+    const alone = row('IV', 2016).curve;
+    expect(alone).toHaveLength(2);
+    expect(alone[0]).toEqual({ days: 0, survival: 1 });
+    expect(alone[1].days).toBeGreaterThan(365);
+    expect(alone[1].survival).toBe(1);
     // Executives: rows of 1–4 cases are hidden whole.
     const exec = (await post('survival', { periodFrom: 2016, periodTo: 2024 }, t.executive)).body;
     const hidden = exec.rows.find((r: any) => r.group === 'IV' && r.periodFrom === 2021);

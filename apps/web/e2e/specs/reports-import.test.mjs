@@ -101,6 +101,42 @@ describe('imports', () => {
     assert.equal(template.name, 'SablonImportStatusVital.xlsx');
   });
 
+  it('one vital-status upload names every error of a row: the wrong dates and the unknown CNP (issue 23)', async () => {
+    const base = baseUrl();
+    const page = await newPage(browser);
+    await signIn(page, base, 'reviewer@demo.local');
+    await page.goto(`${base}/cancer-cases`);
+    await page.click('[data-testid="import-open-vitalStatus"]');
+    const dialog = page.locator('[data-testid="import-dialog-vitalStatus"]');
+    const template = await downloadWorkbook(page, () =>
+      dialog.locator('[data-testid="import-template"]').click(),
+    );
+    fillRows(template.book, [
+      {
+        // No case has this child: said in the same pass as the two dates.
+        'CNP / identificator': freshCnp(6),
+        'Status vital': '3',
+        'Data decesului': '31.02.2024',
+        'Cauza decesului (topografie)': 'C74.9',
+        'Data ultimului contact': '01.01.2999',
+      },
+    ]);
+    await dialog
+      .locator('[data-testid="import-file"]')
+      .setInputFiles(await saveBook(template.book, 'status-gresit.xlsx'));
+    await dialog.locator('[data-testid="import-send"]').click();
+    const modal = page.locator('[data-testid="import-status-date"]');
+    await modal.waitFor();
+    const errors = await downloadWorkbook(page, () =>
+      modal.locator('[data-testid="import-status-send"]').click(),
+    );
+    await dialog.locator('[data-testid="import-errors"]').waitFor();
+    const cell = String(cellOf(errors.book, 2, ERROR_COLUMN));
+    assert.match(cell, /Data decesului: /);
+    assert.match(cell, /Data ultimului contact: /);
+    assert.match(cell, /CNP \/ identificator: Niciun caz nu are acest identificator/);
+  });
+
   it('a reviewer imports vital statuses with a status date and sees the new version in case evolution', async () => {
     const base = baseUrl();
     const cnp = freshCnp(5);

@@ -22,26 +22,42 @@ export const medicalCaseFilter = listQuery(medicalCaseSortColumns).extend({
   lastName: filterText,
   reportingUnitId: optionalId,
   clinicalStatusId: boundedInt(1, 5).nullish(),
+  /** true: only opened medical cases; false: only cancer cases whose medical case is not opened yet. */
+  opened: z.boolean().nullish(),
+  /** One child's cases (the patient page's links). */
+  patientId: optionalId,
 });
 export type MedicalCaseFilter = z.infer<typeof medicalCaseFilter>;
 
+/**
+ * A row of the medical-case list: an opened medical case, or (opened false, id null) a cancer case
+ * the caller's unit reported whose medical case nobody has opened yet — the caller may open it with
+ * `POST api/medical-case/from-case/{cancerCaseId}`. One medical case per cancer case, so
+ * `cancerCaseId` keys the rows.
+ */
 export const medicalCaseListItem = z.object({
-  id: z.number(),
+  id: z.number().nullable(),
   cancerCaseId: z.number(),
+  opened: z.boolean(),
   identifier: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** The treating unit; for a case not opened yet, the caller's unit that reported the tumour. */
   reportingUnitId: z.number(),
   reportingUnit: z.string(),
   diagnosticDate: z.string().nullable(),
   morphology: z.string().nullable(),
   clinicalStatusId: z.number().nullable(),
-  version: z.number(),
+  version: z.number().nullable(),
+  /** The medical case's last save; for a case not opened yet, the cancer case's last change. */
   updatedAt: z.date(),
-  updatedBy: z.string(),
+  updatedBy: z.string().nullable(),
 });
 export type MedicalCaseListItem = z.infer<typeof medicalCaseListItem>;
-export const medicalCaseList = listAnswer(medicalCaseListItem);
+export const medicalCaseList = listAnswer(medicalCaseListItem).extend({
+  /** How many rows of this filter are cases not opened yet (whatever `opened` asks). */
+  notOpenedRows: z.number().int(),
+});
 
 export const medicalCaseAccessAnswer = z.object({
   read: z.boolean(),

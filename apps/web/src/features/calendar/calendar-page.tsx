@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { CALENDAR_FEED_LIMIT } from '@registry/domain/clinical/interventions/contracts';
 import { isIsoDate } from '@registry/domain/notification/model-fields';
 import { useCallback, useRef, useState } from 'react';
@@ -32,8 +33,11 @@ export default function CalendarPage() {
   const [query, setQuery] = useSearchParams();
   const [filters, setFilters] = useState<CalendarFilters>(noCalendarFilters);
   const calendarRef = useRef<FullCalendar | null>(null);
+  // Read at the first render (noSsr): the initial view is chosen once.
+  const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const [initial] = useState(() => ({
-    view: isView(query.get('view')) ? (query.get('view') as CalendarViewName) : 'week',
+    // A week's seven columns do not fit a phone: it opens on the day (issue 23).
+    view: isView(query.get('view')) ? (query.get('view') as CalendarViewName) : phone ? 'day' : 'week',
     date: isIsoDate(query.get('date') ?? '') ? (query.get('date') ?? undefined) : undefined,
   }));
 
@@ -80,7 +84,9 @@ export default function CalendarPage() {
           initialDate={initial.date}
           onOpen={(e) => void navigate(interventionPath(e.medicalCaseId, e.type, e.id))}
           onMove={onMove}
-          onViewChange={(view, date) => setQuery({ view, date }, { replace: true })}
+          // FullCalendar reports its first range while it mounts, inside React's render, where the
+          // router ignores a navigation: the address is written just after.
+          onViewChange={(view, date) => setTimeout(() => setQuery({ view, date }, { replace: true }))}
           onTruncated={setTruncated}
         />
       </Paper>

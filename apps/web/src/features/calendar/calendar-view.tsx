@@ -143,12 +143,22 @@ export default function CalendarView({
     [onMove],
   );
 
-  const views = useMemo(
-    () => ({
-      timeGridFourDay: { type: 'timeGrid', duration: { days: 4 }, buttonText: t('calendar.views.4day') },
-    }),
-    [t],
-  );
+  const views = useMemo(() => {
+    // On a phone several day columns are ~50 px wide: one-letter day names ("L 9") that do not run
+    // into each other, and no time text in the events (it would be cut to "7: - 9:").
+    const narrow = phone
+      ? { dayHeaderFormat: { weekday: 'narrow', day: 'numeric' } as const, displayEventTime: false }
+      : {};
+    return {
+      timeGridFourDay: {
+        type: 'timeGrid',
+        duration: { days: 4 },
+        buttonText: t('calendar.views.4day'),
+        ...narrow,
+      },
+      timeGridWeek: narrow,
+    };
+  }, [t, phone]);
   const buttons = `${calendarViews.day},${calendarViews['4day']},${calendarViews.week},${calendarViews.month}`;
   return (
     <Box
@@ -159,6 +169,14 @@ export default function CalendarView({
         '& .fc .fc-button': { textTransform: 'none' },
         '& .registry-event-canceled .fc-event-title': { textDecoration: 'line-through' },
         '& .fc-event': { cursor: 'pointer' },
+        // A phone's toolbar: the view switch on its own full-width row above the title and the
+        // arrows, so it is at the top of the page rather than under the whole 06–22 grid.
+        ...(phone && {
+          '& .fc .fc-header-toolbar': { flexWrap: 'wrap', gap: 1, mb: 1 },
+          '& .fc .fc-header-toolbar > .fc-toolbar-chunk:first-of-type': { flexBasis: '100%' },
+          '& .fc .fc-header-toolbar > .fc-toolbar-chunk:first-of-type .fc-button-group': { width: '100%' },
+          '& .fc .fc-header-toolbar > .fc-toolbar-chunk:first-of-type .fc-button': { flex: 1, px: 0.5 },
+        }),
       }}
     >
       <FullCalendar
@@ -171,10 +189,9 @@ export default function CalendarView({
         firstDay={1}
         headerToolbar={
           phone
-            ? { left: 'prev,next', center: 'title', right: 'today' }
+            ? { left: buttons, center: 'title', right: 'prev,next today' }
             : { left: 'prev,next today', center: 'title', right: buttons }
         }
-        footerToolbar={phone ? { center: buttons } : undefined}
         buttonText={{
           today: t('calendar.today'),
           day: t('calendar.views.day'),

@@ -196,7 +196,19 @@ describe('vital-status rows', () => {
         deathReason2: null,
         lastContactDate: '2025-04-30',
       },
+      names: { identifier: '5150101400011', morphologyCode: null, deathDate: '2025-05-01' },
     });
+  });
+
+  it('names the case of a row whose cells do not read, so its case is looked for in the same pass', () => {
+    const read = readVitalStatusRow(
+      cells({ identifier: '5170404400031', vitalStatus: '3', deathDate: '31.02.2024', lastContactDate: '' }),
+      resolve,
+      statusDate,
+    );
+    expect(read.ok).toBe(false);
+    expect(Object.keys(read.errors ?? {}).sort()).toEqual(['deathDate', 'deathReason', 'lastContactDate']);
+    expect(read.names).toEqual({ identifier: '5170404400031', morphologyCode: null, deathDate: null });
   });
   it('refuses a contact after the status date, a dead patient without cause, a living one with a death date', () => {
     expect(

@@ -4,6 +4,7 @@
  * checks — is left to the same rules a save from the form runs, so an import can never store what
  * the form would refuse.
  */
+import { NotificationStatus } from '../../notification/constants';
 import { isNewDiagnosisReason } from '../../notification/rules';
 import { type CellValue, cellText, normaliseHeader, readDate, readFlag, splitCodes } from './cells';
 import { importMsg } from './messages';
@@ -155,22 +156,70 @@ export function notificationKey(p: NotificationKeyParts): string {
 export const tumourKey = (identifier: string, isForeigner: boolean, morphologyCodeId: number) =>
   `${identifier.trim().toUpperCase()}|${isForeigner ? 'F' : 'R'}|${morphologyCodeId}`;
 
+/** A row's place in the file-wide rules: what makes it the same report, its tumour, its kind. */
+export type NotificationRowFacts = {
+  number: number;
+  /** As the row (or the save) wrote it, for looking the registry up. */
+  identifier: string;
+  key: string;
+  tumour: string | null;
+  completed: boolean;
+  reasonId: number | null;
+};
+
+const at = (body: object, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], body);
+const idAt = (body: object, path: string) => {
+  const v = at(body, path);
+  return typeof v === 'number' ? v : null;
+};
+const textAt = (body: object, path: string) => {
+  const v = at(body, path);
+  return typeof v === 'string' && v ? v : null;
+};
+
+/**
+ * The file-wide facts of a row, from the saved form when the row passed the save's rules or from
+ * what its cells said when it did not — so a row refused for a wrong date is still named a repeat or
+ * a follow-up without a case in the same pass (issue 23). Null without an identifier.
+ */
+export function notificationRowFacts(number: number, body: object): NotificationRowFacts | null {
+  const identifier = textAt(body, 'patientDetails.identifier');
+  if (!identifier) return null;
+  const isForeigner = at(body, 'patientDetails.isForeigner') === true;
+  const morphologyCodeId = idAt(body, 'cancerMorphology.morphologyCodeId');
+  const reasonId = idAt(body, 'diagnosticReportingReasonId');
+  return {
+    number,
+    identifier,
+    key: notificationKey({
+      identifier,
+      isForeigner,
+      reportingUnitId: idAt(body, 'notificationOverview.reportingUnitId'),
+      reasonId,
+      morphologyCodeId,
+      diagnosticDate: textAt(body, 'cancerDiagnostic.diagnosticDate'),
+      lastContactDate: textAt(body, 'notificationOverview.lastContactDate'),
+    }),
+    tumour: morphologyCodeId ? tumourKey(identifier, isForeigner, morphologyCodeId) : null,
+    completed: at(body, 'status') === NotificationStatus.Completed,
+    reasonId,
+  };
+}
+
 /**
  * The file-wide rules, in row order: a row may not repeat an earlier row or a notification the
  * registry holds, and a completed follow-up needs its case — in the registry or opened by an
- * earlier completed new diagnosis of the same file. `rows` are the rows that passed their own
- * checks, each with its sheet row number (`number`), which a repeat names: rows refused earlier
- * are not in the list, so a row's place in it is not its place in the sheet. Answers row index
+ * earlier completed new diagnosis of the same file. `rows` are the rows with an identifier (those
+ * refused by their own checks too: every error of a row comes in one pass), each with its sheet row
+ * number (`number`), which a repeat names: empty rows are not in the list, so a row's place in it is
+ * not its place in the sheet. Answers row index
  * (in `rows`) → message code.
  */
 export function fileRuleErrors(
-  rows: readonly {
-    number: number;
-    key: string;
-    tumour: string | null;
-    completed: boolean;
-    reasonId: number | null;
-  }[],
+  rows: readonly Omit<NotificationRowFacts, 'identifier'>[],
   registry: { keys: ReadonlySet<string>; tumours: ReadonlySet<string> },
 ): Map<number, string> {
   const errors = new Map<number, string>();

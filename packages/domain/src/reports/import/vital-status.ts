@@ -76,9 +76,16 @@ export type VitalStatusChange = {
   lastContactDate: string;
 };
 
+/**
+ * What a row names whether or not its other cells read: enough to find its case and check the death
+ * against the diagnosis, so a row's errors all come in one pass (issue 23) — an unknown CNP is not
+ * hidden behind a wrong date until the file is uploaded again.
+ */
+export type VitalStatusRowCase = Pick<VitalStatusChange, 'identifier' | 'morphologyCode' | 'deathDate'>;
+
 export type VitalStatusReading =
-  | { ok: true; change: VitalStatusChange; errors?: undefined }
-  | { ok: false; errors: Record<string, string> };
+  | { ok: true; change: VitalStatusChange; errors?: undefined; names: VitalStatusRowCase }
+  | { ok: false; errors: Record<string, string>; names: VitalStatusRowCase };
 
 const required = 'validation.required';
 const invalid = 'validation.invalid';
@@ -120,12 +127,18 @@ export function readVitalStatusRow(
   else if (!contact.value) errors.lastContactDate = required;
   else if (contact.value > statusDate) errors.lastContactDate = importMsg.contactAfterStatusDate;
 
-  if (Object.keys(errors).length) return { ok: false, errors };
+  const names: VitalStatusRowCase = {
+    identifier,
+    morphologyCode: cellText(cellOf('morphology')) || null,
+    deathDate: death.value ?? null,
+  };
+  if (Object.keys(errors).length) return { ok: false, errors, names };
   return {
     ok: true,
+    names,
     change: {
       identifier,
-      morphologyCode: cellText(cellOf('morphology')) || null,
+      morphologyCode: names.morphologyCode,
       trackingStatusId: trackingStatusId!,
       deathDate: dead ? (death.value ?? null) : null,
       deathReasonTopoCodeId: dead ? deathReasonTopoCodeId! : null,
@@ -136,7 +149,10 @@ export function readVitalStatusRow(
 }
 
 /** The rules that need the case: the death may not come before the diagnosis. */
-export function vitalStatusCaseErrors(change: VitalStatusChange, diagnosticDate: string | null) {
+export function vitalStatusCaseErrors(
+  change: Pick<VitalStatusChange, 'deathDate'>,
+  diagnosticDate: string | null,
+) {
   const errors: Record<string, string> = {};
   if (change.deathDate && diagnosticDate && change.deathDate < diagnosticDate)
     errors.deathDate = importMsg.deathBeforeDiagnosis;

@@ -91,13 +91,19 @@ export function kaplanMeierAt(steps: readonly KaplanMeierStep[], days: number): 
 }
 
 /**
- * The step curve for a chart, at most `maxPoints` points: (0, 1), then each time S changes. When there
- * are more, the drops are sampled evenly and the last one is always kept (the curve's end is exact).
+ * The step curve for a chart, at most `maxPoints` points: (0, 1), then each time S changes, then the
+ * last follow-up when it comes after the last drop — a curve runs as far as someone was observed, so
+ * children followed without a death (one child alive two years on) draw a flat line, not nothing.
+ * When there are more, the points are sampled evenly and the last one is always kept (the curve's
+ * end is exact).
  */
 export function survivalCurve(steps: readonly KaplanMeierStep[], maxPoints: number) {
   const drops = steps.filter((s) => s.deaths > 0).map((s) => ({ days: s.days, survival: s.survival }));
   const points = [{ days: 0, survival: 1 }, ...drops.filter((d) => d.days > 0)];
   if (drops.length && drops[0].days === 0) points[0] = drops[0];
+  const last = steps[steps.length - 1];
+  if (last && last.days > points[points.length - 1].days)
+    points.push({ days: last.days, survival: last.survival });
   if (points.length <= maxPoints) return points;
   const every = (points.length - 1) / (maxPoints - 1);
   return Array.from({ length: maxPoints }, (_, i) => points[Math.round(i * every)]);

@@ -95,11 +95,40 @@ describe('Kaplan–Meier', () => {
       { days: 5, survival: expect.closeTo(0.45, 12) },
       { days: 9, survival: 0 },
     ]);
+    // Censored after the last death: the curve runs on, flat, to the last follow-up.
+    const runsOn = survivalCurve(kaplanMeier([...followUps, { days: 12, death: false }]), 100);
+    expect(runsOn.map((p) => p.days)).toEqual([0, 2, 3, 5, 9, 12]);
+    expect(runsOn[5].survival).toBe(runsOn[4].survival);
     const many = kaplanMeier(Array.from({ length: 1000 }, (_, i) => ({ days: i + 1, death: true })));
     const thin = survivalCurve(many, 50);
     expect(thin).toHaveLength(50);
     expect(thin[0]).toEqual({ days: 0, survival: 1 });
     expect(thin[49]).toEqual({ days: 1000, survival: 0 });
+  });
+});
+
+describe('a survival curve of children without a death (issue 23: "no case matches" beside a listed case)', () => {
+  it('is drawable: flat from (0, 1) to the last follow-up, for one child or several', () => {
+    expect(survivalCurve(kaplanMeier([{ days: 730, death: false }]), 100)).toEqual([
+      { days: 0, survival: 1 },
+      { days: 730, survival: 1 },
+    ]);
+    expect(
+      survivalCurve(
+        kaplanMeier([
+          { days: 100, death: false },
+          { days: 400, death: false, count: 2 },
+        ]),
+        100,
+      ),
+    ).toEqual([
+      { days: 0, survival: 1 },
+      { days: 400, survival: 1 },
+    ]);
+  });
+
+  it('has only its origin when the one follow-up ends on the day of diagnosis', () => {
+    expect(survivalCurve(kaplanMeier([{ days: 0, death: false }]), 100)).toEqual([{ days: 0, survival: 1 }]);
   });
 });
 

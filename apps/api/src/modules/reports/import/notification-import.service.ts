@@ -6,11 +6,10 @@ import {
   mapHeaders,
   NOTIFICATION_IMPORT_COLUMNS,
   type Notification,
-  NotificationStatus,
-  notificationKey,
+  type NotificationRowFacts,
+  notificationRowFacts,
   readNotificationRow,
   type Session,
-  tumourKey,
 } from '@registry/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../../db/client';
@@ -56,7 +55,7 @@ async function checkRow(
   codes: CodeLookups,
   reader: Reader,
   row: SheetRow,
-): Promise<{ errors: RowErrors | null; notification: Notification | null }> {
+): Promise<{ errors: RowErrors | null; notification: Notification | null; body: object }> {
   const cellOf = (key: string) => {
     const at = reader.indexOf.get(key);
     return at === undefined ? null : (row.cells[at] ?? null);
@@ -72,7 +71,7 @@ async function checkRow(
     addRefusal(rowErrors, err, columnKeyOf);
   }
   const wrong = rowErrors.cells.size > 0 || rowErrors.general.length > 0;
-  return { errors: wrong ? rowErrors : null, notification: wrong ? null : notification };
+  return { errors: wrong ? rowErrors : null, notification: wrong ? null : notification, body };
 }
 
 const readerOf = (cells: SheetRow['cells']): Reader => {
@@ -100,13 +99,7 @@ export async function importNotifications(
 ): Promise<ImportOutcome> {
   const codes = await buildCodeLookups(db, cache);
   const errorsByRow = new Map<number, RowErrors>();
-  const facts: {
-    number: number;
-    key: string;
-    tumour: string | null;
-    completed: boolean;
-    reasonId: number | null;
-  }[] = [];
+  const facts: NotificationRowFacts[] = [];
   const identifiers = new Set<string>();
   let reader: Reader | null = null;
   let rows = 0;
@@ -118,26 +111,11 @@ export async function importNotifications(
     rows++;
     const checked = await checkRow(db, cache, session, codes, reader!, row);
     if (checked.errors) errorsByRow.set(row.number, checked.errors);
-    const n = checked.notification;
-    if (!n) continue;
-    const p = n.patientDetails;
-    const morphology = n.cancerMorphology.morphologyCodeId;
-    identifiers.add(p.identifier!);
-    facts.push({
-      number: row.number,
-      key: notificationKey({
-        identifier: p.identifier,
-        isForeigner: p.isForeigner,
-        reportingUnitId: n.notificationOverview.reportingUnitId,
-        reasonId: n.diagnosticReportingReasonId,
-        morphologyCodeId: morphology,
-        diagnosticDate: n.cancerDiagnostic.diagnosticDate,
-        lastContactDate: n.notificationOverview.lastContactDate,
-      }),
-      tumour: morphology ? tumourKey(p.identifier!, p.isForeigner, morphology) : null,
-      completed: n.status === NotificationStatus.Completed,
-      reasonId: n.diagnosticReportingReasonId,
-    });
+    // A refused row takes part in the file's rules too, with what its cells said: all its errors at once.
+    const rowFacts = notificationRowFacts(row.number, checked.notification ?? checked.body);
+    if (!rowFacts) continue;
+    identifiers.add(rowFacts.identifier);
+    facts.push(rowFacts);
   }
   if (rows === 0) throw badRequest(importMsg.noRows);
   const registry = await registryFacts(db, [...identifiers]);

@@ -54,7 +54,7 @@ export async function casesByIdentifier(db: Db, identifiers: readonly string[]) 
 
 /** The one case a row names, or the cell and message that say why there is none. */
 export function matchCase(
-  change: VitalStatusChange,
+  change: Pick<VitalStatusChange, 'identifier' | 'morphologyCode'>,
   byIdentifier: ReadonlyMap<string, CaseRow[]>,
 ): { case: CaseRow } | { cell: string; code: string } {
   const all = byIdentifier.get(norm(change.identifier)) ?? [];

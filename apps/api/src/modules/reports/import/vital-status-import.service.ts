@@ -12,6 +12,7 @@ import {
   todayIso,
   VITAL_STATUS_COLUMNS,
   type VitalStatusChange,
+  type VitalStatusReading,
   vitalStatusCaseErrors,
   vitalStatusImportFields,
 } from '@registry/domain';
@@ -133,7 +134,8 @@ export async function importVitalStatuses(
 
   const codes = await buildCodeLookups(db, cache);
   const errorsByRow = new Map<number, RowErrors>();
-  const read: { number: number; change: VitalStatusChange }[] = [];
+  // Every row, read or not: its case is looked for either way, so all its errors come at once.
+  const read: { number: number; reading: VitalStatusReading }[] = [];
   let indexOf = new Map<string, number>();
   let rows = 0;
   for await (const row of readSheet(upload.path)) {
@@ -150,31 +152,35 @@ export async function importVitalStatuses(
       const at = indexOf.get(key);
       return at === undefined ? null : (row.cells[at] ?? null);
     };
-    const reading = readVitalStatusRow(cellOf, codes.resolve, statusDate);
-    if (reading.ok) read.push({ number: row.number, change: reading.change });
-    else {
-      const errors = newRowErrors();
-      for (const [key, code] of Object.entries(reading.errors)) errors.cells.set(key, code);
-      errorsByRow.set(row.number, errors);
-    }
+    read.push({ number: row.number, reading: readVitalStatusRow(cellOf, codes.resolve, statusDate) });
   }
   if (rows === 0) throw badRequest(importMsg.noRows);
 
-  const cases = await casesByIdentifier(db, [...new Set(read.map((r) => r.change.identifier))]);
+  const named = read.map((r) => r.reading.names.identifier).filter(Boolean);
+  const cases = await casesByIdentifier(db, [...new Set(named)]);
   const planned: Planned[] = [];
   const rowOfCase = new Map<number, number>();
-  for (const { number, change } of read) {
+  for (const { number, reading } of read) {
     const errors = newRowErrors();
-    const match = matchCase(change, cases);
-    if ('cell' in match) errors.cells.set(match.cell, match.code);
-    else {
+    // The cell's own error first (a CNP left empty stays "required"); the case's errors beside it.
+    const put = (key: string, code: string) => {
+      if (!errors.cells.has(key)) errors.cells.set(key, code);
+    };
+    for (const [key, code] of Object.entries(reading.errors ?? {})) put(key, code);
+    const match = reading.names.identifier ? matchCase(reading.names, cases) : null;
+    if (match && 'cell' in match) put(match.cell, match.code);
+    else if (match) {
       const earlier = rowOfCase.get(match.case.caseId);
-      if (earlier !== undefined) errors.cells.set('identifier', importMsg.duplicateInFile(earlier));
+      if (earlier !== undefined) put('identifier', importMsg.duplicateInFile(earlier));
       rowOfCase.set(match.case.caseId, number);
-      for (const [key, code] of Object.entries(vitalStatusCaseErrors(change, match.case.diagnosticDate)))
-        errors.cells.set(key, code);
-      if (errors.cells.size === 0 && match.case.currentNotificationId)
-        planned.push({ number, change, notificationId: match.case.currentNotificationId });
+      for (const [key, code] of Object.entries(
+        vitalStatusCaseErrors(reading.names, match.case.diagnosticDate),
+      ))
+        put(key, code);
+      // The save's rules compare a whole follow-up with the case's record: they run on the rows
+      // whose cells all read and whose case is found (their errors would otherwise be guesses).
+      if (errors.cells.size === 0 && reading.ok && match.case.currentNotificationId)
+        planned.push({ number, change: reading.change, notificationId: match.case.currentNotificationId });
     }
     if (errors.cells.size) errorsByRow.set(number, errors);
   }

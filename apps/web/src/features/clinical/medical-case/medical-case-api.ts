@@ -20,16 +20,35 @@ export type MedicalCaseFilters = {
   lastName: string | null;
   reportingUnitId: number | null;
   clinicalStatusId: number | null;
+  /** true: opened medical cases only; false: cases not opened yet only. */
+  opened: boolean | null;
 };
 export const noMedicalCaseFilters: MedicalCaseFilters = {
   identifier: null,
   lastName: null,
   reportingUnitId: null,
   clinicalStatusId: null,
+  opened: null,
 };
 
+type MedicalCaseListAnswer = ListAnswer<MedicalCaseRow> & { notOpenedRows: number };
+
 export const fetchMedicalCases = (query: ListQuery<MedicalCaseFilters>, signal: AbortSignal) =>
-  request<ListAnswer<MedicalCaseRow>>('/api/medical-case/filter', { method: 'POST', body: query, signal });
+  request<MedicalCaseListAnswer>('/api/medical-case/filter', { method: 'POST', body: query, signal });
+
+/** One child's medical cases, opened or still to open (the patient page's links). */
+export function usePatientMedicalCases(patientId: number, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: ['list', 'medical-cases', 'patient', patientId],
+    queryFn: ({ signal }) =>
+      request<MedicalCaseListAnswer>('/api/medical-case/filter', {
+        method: 'POST',
+        body: { patientId, take: 20, sortBy: 'diagnosticDate' },
+        signal,
+      }),
+  });
+}
 
 export const medicalCaseKey = (id: number) => ['medical-case', id] as const;
 

@@ -1,6 +1,8 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
+import NoteAddIcon from '@mui/icons-material/NoteAddOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ClinicalStatus } from '@registry/domain/clinical/medical-case-model';
 import { useTranslation } from 'react-i18next';
@@ -15,33 +17,16 @@ import {
   type MedicalCaseRow,
   noMedicalCaseFilters,
 } from './medical-case-api';
+import { MedicalCaseState } from './medical-case-state';
+import { useOpenMedicalCase } from './open-medical-case-button';
 import './locales/register';
 
+// The edit page reads the chip from here.
+export { ClinicalStatusChip } from './medical-case-state';
+
 const SCREEN = 'medical-cases';
-const statusColor = (id: number | null) =>
-  id === ClinicalStatus.CompleteRemission || id === ClinicalStatus.PartialRemission
-    ? 'success'
-    : id === ClinicalStatus.Death
-      ? 'default'
-      : id === null
-        ? 'default'
-        : 'warning';
-
-export function ClinicalStatusChip({ id }: { id: number | null }) {
-  const { t } = useTranslation();
-  if (id === null) return <Typography color="text.secondary">—</Typography>;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={statusColor(id)}
-      label={t(`medicalCase.clinicalStatus.${id}`)}
-      data-clinical-status={id}
-    />
-  );
-}
-
 const nameOf = (m: MedicalCaseRow) => [m.lastName, m.firstName].filter(Boolean).join(' ');
+const yesNo = (v: boolean | null) => (v === null ? '' : String(v));
 
 /** Issue 14: the medical cases the caller may read (scoped by the server), the reusable list page. */
 export default function MedicalCaseListPage() {
@@ -49,7 +34,9 @@ export default function MedicalCaseListPage() {
   const navigate = useNavigate();
   const units = useUnitChoices();
   const c = (key: string) => t(`medicalCase.columns.${key}`);
-  const open = (m: MedicalCaseRow) => void navigate(`/medical-case/${m.id}`);
+  const start = useOpenMedicalCase();
+  const open = (m: MedicalCaseRow) =>
+    m.opened ? void navigate(`/medical-case/${m.id}`) : void start(m.cancerCaseId).catch(() => undefined);
   const columns: ListColumn<MedicalCaseRow>[] = [
     { id: 'patient', label: c('patient'), sortBy: 'lastName', render: nameOf },
     {
@@ -73,13 +60,13 @@ export default function MedicalCaseListPage() {
       id: 'clinicalStatus',
       label: c('clinicalStatus'),
       sortBy: 'clinicalStatus',
-      render: (m) => <ClinicalStatusChip id={m.clinicalStatusId} />,
+      render: (m) => <MedicalCaseState row={m} />,
     },
     {
       id: 'updatedAt',
       label: c('updated'),
       sortBy: 'updatedAt',
-      render: (m) => <span title={m.updatedBy}>{formatDate(m.updatedAt)}</span>,
+      render: (m) => <span title={m.updatedBy ?? undefined}>{formatDate(m.updatedAt)}</span>,
       from: 'lg',
       nowrap: true,
     },
@@ -90,7 +77,8 @@ export default function MedicalCaseListPage() {
       title={t('medicalCase.title')}
       subtitle={t('medicalCase.subtitle')}
       fetch={fetchMedicalCases}
-      rowKey={(m) => m.id}
+      // One medical case per cancer case, and rows not opened yet have no medical case id.
+      rowKey={(m) => m.cancerCaseId}
       columns={columns}
       defaultSort={{ by: null, desc: false }}
       filters={{
@@ -126,11 +114,22 @@ export default function MedicalCaseListPage() {
               }))}
               onChange={(clinicalStatusId) => change({ clinicalStatusId })}
             />
+            <TextField
+              select
+              label={t('medicalCase.filters.opened')}
+              value={yesNo(values.opened)}
+              onChange={(e) => change({ opened: e.target.value === '' ? null : e.target.value === 'true' })}
+              slotProps={{ htmlInput: { 'data-testid': 'filter-opened' } }}
+            >
+              <MenuItem value="">{t('list.any')}</MenuItem>
+              <MenuItem value="true">{t('medicalCase.filters.openedYes')}</MenuItem>
+              <MenuItem value="false">{t('medicalCase.filters.openedNo')}</MenuItem>
+            </TextField>
           </>
         ),
       }}
       renderCard={(m) => (
-        <Box data-medical-case={m.id}>
+        <Box data-medical-case={m.id ?? undefined} data-cancer-case={m.cancerCaseId}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {nameOf(m)}
           </Typography>
@@ -142,14 +141,29 @@ export default function MedicalCaseListPage() {
             {m.morphology ? ` · ${m.morphology}` : ''}
           </Typography>
           {/* A card without a clinical status says nothing rather than a lone dash. */}
-          {m.clinicalStatusId !== null && (
+          {(m.clinicalStatusId !== null || !m.opened) && (
             <Box sx={{ mt: 1 }}>
-              <ClinicalStatusChip id={m.clinicalStatusId} />
+              <MedicalCaseState row={m} />
             </Box>
           )}
         </Box>
       )}
-      actions={[{ id: 'open', label: t('medicalCase.open'), icon: <EditIcon />, onClick: open }]}
+      actions={[
+        {
+          id: 'open',
+          label: t('medicalCase.open'),
+          icon: <EditIcon />,
+          onClick: open,
+          visible: (m) => m.opened,
+        },
+        {
+          id: 'start',
+          label: t('medicalCase.start'),
+          icon: <NoteAddIcon />,
+          onClick: open,
+          visible: (m) => !m.opened,
+        },
+      ]}
     />
   );
 }

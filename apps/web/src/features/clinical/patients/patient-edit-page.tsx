@@ -27,6 +27,7 @@ import { useLeaveGuard } from '../../../shared/forms/use-leave-guard';
 import { showToast } from '../../../shared/ui/ui-events';
 import './locales/register';
 import { useCountries } from '../../../shared/geography/geography';
+import { PatientMedicalCases } from '../medical-case/patient-medical-cases';
 import { PatientProposals } from './patient-proposals';
 import { PatientSections } from './patient-sections';
 import {
@@ -156,6 +157,7 @@ function PatientForm({ stored }: { stored: Patient }) {
       />
       <SharedWarning patient={stored} />
       <PatientProposals patient={stored} />
+      <PatientMedicalCases patientId={id} />
       <PatientSections
         form={form}
         patient={stored}

@@ -12,6 +12,7 @@ import { NoCases, ReportFailed, ReportSkeleton, SuppressionLegend } from './repo
 import { type ReportColumn, ReportTable } from './report-table';
 import { fetchSurvival, type ReportFilter, survivalBody } from './statistics-api';
 import { SurvivalChart } from './survival-chart';
+import { drawableSurvival as drawable, survivalChartState } from './survival-chart-state';
 import { useReport } from './use-report';
 import { XlsxButton } from './xlsx-button';
 
@@ -33,7 +34,6 @@ export function SurvivalSection({ filter }: { filter: ReportFilter }) {
   const name = (key: string, options?: Record<string, unknown>) => t(`statistics.survival.${key}`, options);
   const title = name('title');
   // A curve needs cases: groups with none in any period are not offered for the chart.
-  const drawable = (r: SurvivalRow) => !r.suppressed && (r.cases ?? 0) > 0 && (r.curve?.length ?? 0) > 1;
   const groups = [...new Map(data.rows.filter(drawable).map((r) => [r.group, r.label])).entries()];
   const shown =
     groups.find(([g]) => g === chartGroup) ?? groups.find(([g]) => g === 'all') ?? groups[0] ?? null;
@@ -141,13 +141,20 @@ export function SurvivalSection({ filter }: { filter: ReportFilter }) {
       refreshing={query.isFetching && query.isPlaceholderData}
       chart={
         !shown ? (
-          data.rows.some((r) => r.suppressed) ? (
-            <Alert severity="info" data-testid="survival-all-hidden">
-              {name('allHidden')}
-            </Alert>
-          ) : (
-            <NoCases />
-          )
+          {
+            allHidden: (
+              <Alert severity="info" data-testid="survival-all-hidden">
+                {name('allHidden')}
+              </Alert>
+            ),
+            noCurve: (
+              <Alert severity="info" data-testid="survival-no-follow-up-time">
+                {name('noFollowUpTime')}
+              </Alert>
+            ),
+            noCases: <NoCases />,
+            chart: null,
+          }[survivalChartState(data.rows)]
         ) : (
           <>
             <TextField
