@@ -296,6 +296,7 @@ export const matrix: Record<string, Row> = {
   // Medical cases: executives and auditors see none; the rest is decided per case (404 for an unknown id).
   'POST /api/medical-case/filter': row('/api/medical-case/filter', NOTIFY, undefined, {}),
   'POST /api/medical-case/from-case/:caseId': row('/api/medical-case/from-case/999999', NOTIFY),
+  'GET /api/medical-case/from-case/:caseId': row('/api/medical-case/from-case/999999', NOTIFY),
   'GET /api/medical-case/:id': row('/api/medical-case/999999', NOTIFY),
   'PUT /api/medical-case/:id': row('/api/medical-case/999999', NOTIFY, undefined, {
     version: 1,
