@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { baseUrl, launchBrowser } from '../support/browser.mjs';
-import { apiToken, completeBody, freshCnp, saveNotification } from './lists-data.mjs';
+import { api, apiToken, completeBody, freshCnp, NEUROBLASTOMA, saveNotification } from './lists-data.mjs';
 import { pickSelect, reporterPage, typeText } from './notification-helpers.mjs';
 
 /**
@@ -80,6 +80,33 @@ describe('medical case', () => {
       return rows.length === 1 && rows[0].textContent.includes(id);
     }, cnp);
     assert.ok(await page.locator('[data-testid="list-row"] [data-clinical-status="2"]').count());
+  });
+
+  it('a unit that reports only a follow-up of the case sees no "Medical case" button (issue 22)', async () => {
+    const base = baseUrl();
+    const token = await apiToken(base, 'reporter2@demo.local');
+    const prefill = await api(base, token, 'GET', `/api/cancer-notification/${cnp}/${NEUROBLASTOMA}`);
+    const followUp = await saveNotification(base, token, {
+      ...prefill,
+      cancerTreatment: completeBody(cnp, 'Matei', 'Ursu').cancerTreatment,
+      status: 2,
+      diagnosticReportingReasonId: 2,
+      notificationOverview: {
+        ...prefill.notificationOverview,
+        lastDoctor: 'Dr. Doi',
+        lastContactDate: '2025-06-02',
+      },
+    });
+    const page = await reporterPage(browser, 'reporter2@demo.local');
+    const reach = page.waitForResponse((r) =>
+      r.url().includes(`/api/medical-case/from-case/${followUp.caseId}`),
+    );
+    await page.goto(`${base}/cancer-notification/${followUp.id}`);
+    await page.waitForSelector('[data-testid="notification-case"]');
+    assert.equal((await reach).status(), 200);
+    // The answer is in: let React render what it decides before looking for the button.
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.locator('[data-testid="open-medical-case"]').count(), 0);
   });
 
   it('a reviewer opens it from the cancer cases list and reads it without editing', async () => {

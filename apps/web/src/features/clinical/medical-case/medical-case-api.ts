@@ -2,6 +2,7 @@ import type {
   MedicalCaseAnswer,
   MedicalCaseDetails,
   MedicalCaseListItem,
+  MedicalCaseReachAnswer,
   MedicalCaseVersion,
 } from '@registry/domain/clinical/index';
 import { useQuery } from '@tanstack/react-query';
@@ -64,3 +65,16 @@ export const openMedicalCase = (caseId: number) =>
     method: 'POST',
     busy: true,
   });
+
+/**
+ * The facts the "Medical case" button decides on (narrowed to the caller by the server); a case the
+ * caller does not know answers 404, which hides the button quietly.
+ */
+export function useMedicalCaseReach(caseId: number) {
+  return useQuery({
+    queryKey: ['medical-case-reach', caseId],
+    queryFn: ({ signal }) =>
+      request<MedicalCaseReachAnswer>(`/api/medical-case/from-case/${caseId}`, { signal, showErrors: false }),
+    retry: false,
+  });
+}

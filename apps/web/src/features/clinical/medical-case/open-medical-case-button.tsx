@@ -1,10 +1,10 @@
 import MedicalInformationIcon from '@mui/icons-material/MedicalInformation';
 import Button from '@mui/material/Button';
-import { mayUseMedicalCases } from '@registry/domain/clinical/medical-case-access';
+import { mayReachFromCase } from '@registry/domain/clinical/medical-case-access';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../shared/auth/auth-store';
-import { openMedicalCase } from './medical-case-api';
+import { openMedicalCase, useMedicalCaseReach } from './medical-case-api';
 import './locales/register';
 
 /** Opens (creating it when needed, prefilled) the medical case of a cancer case; the server decides who may. */
@@ -16,12 +16,17 @@ export function useOpenMedicalCase() {
   };
 }
 
-/** The "Medical case" button of the case's notification page; hidden for roles that see no medical case. */
+/**
+ * The "Medical case" button of the case's notification page: shown only when the domain predicate the
+ * server enforces (`mayReachFromCase`) says the caller may read the medical case or open it — a unit
+ * that reports only follow-ups of the case does not see it (issue 22).
+ */
 export function OpenMedicalCaseButton({ caseId }: { caseId: number }) {
   const { t } = useTranslation();
   const session = useSession();
   const open = useOpenMedicalCase();
-  if (!session || !mayUseMedicalCases(session)) return null;
+  const reach = useMedicalCaseReach(caseId);
+  if (!session || !reach.data || !mayReachFromCase(session, reach.data)) return null;
   return (
     <Button
       size="small"
