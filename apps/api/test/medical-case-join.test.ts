@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { treatedBy } from '../src/modules/clinical/patients/patient-scope';
 import { startTestServer, type TestServer } from './harness';
-import { employeeIdOf, rowsOf } from './medical-case-fixtures';
+import { employeeIdOf, followUpByUnit2, rowsOf } from './medical-case-fixtures';
 import { CNP_BOY, CNP_GIRL, completeBody, dictionaryIds } from './notification-fixtures';
 
 /**
@@ -28,27 +28,6 @@ const grantCaseOwnerToReporter2 = async () => {
   t.reporter2 = await s.signIn('reporter2@demo.local');
 };
 
-/** Unit 2's completed follow-up (reason 2) written over the coding-only prefill it looked up. */
-async function followUpByUnit2(identifier: string, morphologyId: number) {
-  await call('reporter2', 'GET', `/api/cancer-notification/check-identifier/${identifier}`);
-  const prefill = await call('reporter2', 'GET', `/api/cancer-notification/${identifier}/${morphologyId}`);
-  expect(prefill.status, JSON.stringify(prefill.body)).toBe(200);
-  const saved = await call('reporter2', 'POST', '/api/cancer-notification/', {
-    ...prefill.body,
-    cancerTreatment: completeBody().cancerTreatment,
-    version: 0,
-    status: 2,
-    diagnosticReportingReasonId: 2,
-    notificationOverview: {
-      ...prefill.body.notificationOverview,
-      lastDoctor: 'Dr. Doi',
-      lastContactDate: '2025-06-02',
-    },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return saved.body as { caseId: number };
-}
-
 beforeAll(async () => {
   s = await startTestServer();
   for (const who of ['unitadmin', 'reporter', 'reporter2', 'reviewer'])
@@ -66,7 +45,7 @@ beforeAll(async () => {
   patientId = Number(
     (await rowsOf(s, `select patient_id from cancer_cases where id = ${caseId}`))[0].patient_id,
   );
-  const followUp = await followUpByUnit2(CNP_BOY, dictionaryIds.neuroblastoma);
+  const followUp = await followUpByUnit2(s, t.reporter2, CNP_BOY, dictionaryIds.neuroblastoma);
   expect(followUp.caseId).toBe(caseId);
 }, 60_000);
 afterAll(() => s.close());

@@ -196,3 +196,33 @@ export function narrowReachFacts(
     },
   };
 }
+
+/**
+ * The caller's employee who may ask the treating team to join an existing medical case (issue 22):
+ * someone of a unit that reports on the case but cannot read the medical case (`keptByAnotherTeam`,
+ * `askTreatingTeam`); the employee of a unit that reported the tumour first, else of one that reports
+ * follow-ups. Null for anyone else (no medical case yet, already a reader, a stranger to the case).
+ */
+export function joinRequestEmployeeId(s: Session, facts: MedicalCaseReachFacts): number | null {
+  if (!facts.medicalCase) return null;
+  const { kind } = medicalCaseReach(s, facts);
+  if (kind !== 'keptByAnotherTeam' && kind !== 'askTreatingTeam') return null;
+  const unit = [...facts.tumourReportingUnitIds, ...facts.caseReportingUnitIds].find((u) =>
+    unitsOf(s).includes(u),
+  );
+  return s.employeePermissions.find((p) => p.reportingUnitId === unit)?.employeeId ?? null;
+}
+
+/**
+ * The team an accepted requester joins (spec 02 §6): the local team for staff of the treating unit,
+ * the central team for staff of a Central unit (type 1). Anyone else cannot be on the team: only a
+ * transfer to their unit brings them the case (null).
+ */
+export function teamKindForJoining(
+  requesterUnitId: number,
+  requesterUnitTypeId: number,
+  treatingUnitId: number,
+): MedicalTeamKindId | null {
+  if (requesterUnitId === treatingUnitId) return MedicalTeamKind.Local;
+  return requesterUnitTypeId === 1 ? MedicalTeamKind.Central : null;
+}

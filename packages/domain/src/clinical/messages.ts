@@ -6,6 +6,10 @@ export const medicalCaseMsg = {
   openedByTreatingUnit: 'medicalCase.openedByTreatingUnit',
   noCaseOwnerInUnit: 'medicalCase.noCaseOwnerInUnit',
   lastCaseOwner: 'medicalCase.lastCaseOwner',
+  joinNotAllowed: 'medicalCase.joinNotAllowed',
+  joinAlreadyRequested: 'medicalCase.joinAlreadyRequested',
+  joinNeedsTransfer: 'medicalCase.joinNeedsTransfer',
+  joinAlreadyDecided: 'medicalCase.joinAlreadyDecided',
 } as const;
 
 // {0} is the treating unit's name (never staff names): whom to ask.
@@ -21,6 +25,12 @@ export const medicalCaseMessagesRo: Record<string, string> = {
     'Unitatea dvs. nu are niciun responsabil de caz care să gestioneze cazul medical. Cereți administratorului unității să numească unul, apoi deschideți cazul medical.',
   'medicalCase.lastCaseOwner':
     'Este ultimul responsabil de caz al unității, iar unitatea tratează cazuri medicale. Numiți întâi alt responsabil de caz sau transferați cazurile.',
+  'medicalCase.joinNotAllowed':
+    'Puteți cere să intrați în echipă doar dacă unitatea dvs. raportează cazul și nu vedeți deja cazul medical',
+  'medicalCase.joinAlreadyRequested': 'Ați cerut deja să intrați în echipă; cererea așteaptă răspunsul',
+  'medicalCase.joinNeedsTransfer':
+    'În echipă intră doar personalul unității care tratează copilul sau al unei unități centrale; pentru altă unitate, transferați cazul',
+  'medicalCase.joinAlreadyDecided': 'Cererea a fost deja acceptată sau refuzată',
 };
 export const medicalCaseMessagesEn: Record<string, string> = {
   'medicalCase.keptByAnotherTeam':
@@ -34,4 +44,10 @@ export const medicalCaseMessagesEn: Record<string, string> = {
     'Your unit has no case owner to manage the medical case. Ask your unit administrator to name one, then open the medical case.',
   'medicalCase.lastCaseOwner':
     "This is the unit's last case owner and the unit treats medical cases. Name another case owner first, or transfer the cases.",
+  'medicalCase.joinNotAllowed':
+    'You may ask to join the team only when your unit reports the case and you do not already see its medical case',
+  'medicalCase.joinAlreadyRequested': 'You have already asked to join the team; the request awaits an answer',
+  'medicalCase.joinNeedsTransfer':
+    "Only the treating unit's staff or a Central unit's staff join the team; for another unit, transfer the case",
+  'medicalCase.joinAlreadyDecided': 'The request was already accepted or refused',
 };
