@@ -82,7 +82,7 @@ describe('medical case', () => {
     assert.ok(await page.locator('[data-testid="list-row"] [data-clinical-status="2"]').count());
   });
 
-  it('a unit that reports only a follow-up of the case sees no "Medical case" button (issue 22)', async () => {
+  it('a unit that reports only a follow-up sees no "Medical case" button but asks to join; the owner refuses (issue 22)', async () => {
     const base = baseUrl();
     const token = await apiToken(base, 'reporter2@demo.local');
     const prefill = await api(base, token, 'GET', `/api/cancer-notification/${cnp}/${NEUROBLASTOMA}`);
@@ -107,6 +107,21 @@ describe('medical case', () => {
     // The answer is in: let React render what it decides before looking for the button.
     await page.waitForLoadState('networkidle');
     assert.equal(await page.locator('[data-testid="open-medical-case"]').count(), 0);
+
+    // Instead they ask the treating team to join; its case owner sees the request on the team tab.
+    await page.click('[data-testid="ask-to-join-medical-case"]');
+    await page.waitForSelector('text=Cererea a fost trimisă echipei care tratează copilul');
+    const owner = await apiToken(base, 'unitadmin@demo.local');
+    const { id } = await api(base, owner, 'POST', `/api/medical-case/from-case/${followUp.caseId}`, {});
+    const ownerPage = await reporterPage(browser, 'unitadmin@demo.local');
+    await ownerPage.goto(`${base}/medical-case/${id}?tab=team`);
+    const request = ownerPage.locator('[data-testid="team-join-requests"] [data-join-request]');
+    await request.waitFor();
+    assert.match(await request.textContent(), /Maria Constantin/);
+    // Unit 2 is no Central unit: only a transfer could bring it the case, so the request offers Refuse only.
+    assert.equal(await request.locator('[data-testid="join-accept"]').count(), 0);
+    await request.locator('[data-testid="join-refuse"]').click();
+    await ownerPage.waitForSelector('[data-testid="team-join-requests"]', { state: 'detached' });
   });
 
   it('a reviewer opens it from the cancer cases list and reads it without editing', async () => {

@@ -78,3 +78,10 @@ export function useMedicalCaseReach(caseId: number) {
     retry: false,
   });
 }
+
+/** Asks the treating team to join the case's medical case (issue 22). */
+export const askToJoinMedicalCase = (caseId: number) =>
+  request<{ id: number }>(`/api/medical-case/from-case/${caseId}/join-request`, {
+    method: 'POST',
+    busy: true,
+  });
