@@ -308,6 +308,16 @@ export const matrix: Record<string, Row> = {
   // Medical cases: executives and auditors see none; the rest is decided per case (404 for an unknown id).
   'POST /api/medical-case/filter': row('/api/medical-case/filter', NOTIFY, undefined, {}),
   'POST /api/medical-case/from-case/:caseId': row('/api/medical-case/from-case/999999', NOTIFY),
+  'GET /api/medical-case/from-case/:caseId': row('/api/medical-case/from-case/999999', NOTIFY),
+  'POST /api/medical-case/from-case/:caseId/join-request': row(
+    '/api/medical-case/from-case/999999/join-request',
+    NOTIFY,
+  ),
+  'GET /api/medical-case/:id/join-requests': row('/api/medical-case/999999/join-requests', NOTIFY),
+  'POST /api/medical-case/:id/join-requests/:requestId/:decision': row(
+    '/api/medical-case/999999/join-requests/1/accept',
+    NOTIFY,
+  ),
   'GET /api/medical-case/:id': row('/api/medical-case/999999', NOTIFY),
   'PUT /api/medical-case/:id': row('/api/medical-case/999999', NOTIFY, undefined, {
     version: 1,

@@ -48,3 +48,36 @@ export async function auditActions(s: TestServer, entityId: number, entity = 'me
   );
   return rows.map((r) => ({ action: String(r.action), details: r.details as Record<string, unknown> }));
 }
+
+/**
+ * A completed follow-up (reason 2) by a unit-2 reporter, written over the coding-only prefill it
+ * looked up (identifier check, then prefill): what issue 22's probe did before reaching for the
+ * medical case.
+ */
+export async function followUpByUnit2(
+  s: TestServer,
+  token: string,
+  identifier: string,
+  morphologyId: number,
+) {
+  await s.request('GET', `/api/cancer-notification/check-identifier/${identifier}`, { token });
+  const prefill = await s.request('GET', `/api/cancer-notification/${identifier}/${morphologyId}`, { token });
+  if (prefill.status !== 200) throw new Error(`prefill: ${prefill.status} ${JSON.stringify(prefill.body)}`);
+  const saved = await s.request('POST', '/api/cancer-notification/', {
+    token,
+    body: {
+      ...prefill.body,
+      cancerTreatment: completeBody().cancerTreatment,
+      version: 0,
+      status: 2,
+      diagnosticReportingReasonId: 2,
+      notificationOverview: {
+        ...prefill.body.notificationOverview,
+        lastDoctor: 'Dr. Doi',
+        lastContactDate: '2025-06-02',
+      },
+    },
+  });
+  if (saved.status !== 200) throw new Error(`follow-up: ${saved.status} ${JSON.stringify(saved.body)}`);
+  return saved.body as { id: number; caseId: number };
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { baseUrl, launchBrowser } from '../support/browser.mjs';
-import { apiToken, completeBody, freshCnp, saveNotification } from './lists-data.mjs';
+import { api, apiToken, completeBody, freshCnp, NEUROBLASTOMA, saveNotification } from './lists-data.mjs';
 import { pickSelect, reporterPage, typeText } from './notification-helpers.mjs';
 
 /**
@@ -80,6 +80,48 @@ describe('medical case', () => {
       return rows.length === 1 && rows[0].textContent.includes(id);
     }, cnp);
     assert.ok(await page.locator('[data-testid="list-row"] [data-clinical-status="2"]').count());
+  });
+
+  it('a unit that reports only a follow-up sees no "Medical case" button but asks to join; the owner refuses (issue 22)', async () => {
+    const base = baseUrl();
+    const token = await apiToken(base, 'reporter2@demo.local');
+    const prefill = await api(base, token, 'GET', `/api/cancer-notification/${cnp}/${NEUROBLASTOMA}`);
+    const followUp = await saveNotification(base, token, {
+      ...prefill,
+      cancerTreatment: completeBody(cnp, 'Matei', 'Ursu').cancerTreatment,
+      status: 2,
+      diagnosticReportingReasonId: 2,
+      notificationOverview: {
+        ...prefill.notificationOverview,
+        lastDoctor: 'Dr. Doi',
+        lastContactDate: '2025-06-02',
+      },
+    });
+    const page = await reporterPage(browser, 'reporter2@demo.local');
+    const reach = page.waitForResponse((r) =>
+      r.url().includes(`/api/medical-case/from-case/${followUp.caseId}`),
+    );
+    await page.goto(`${base}/cancer-notification/${followUp.id}`);
+    await page.waitForSelector('[data-testid="notification-case"]');
+    assert.equal((await reach).status(), 200);
+    // The answer is in: let React render what it decides before looking for the button.
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.locator('[data-testid="open-medical-case"]').count(), 0);
+
+    // Instead they ask the treating team to join; its case owner sees the request on the team tab.
+    await page.click('[data-testid="ask-to-join-medical-case"]');
+    await page.waitForSelector('text=Cererea a fost trimisă echipei care tratează copilul');
+    const owner = await apiToken(base, 'unitadmin@demo.local');
+    const { id } = await api(base, owner, 'POST', `/api/medical-case/from-case/${followUp.caseId}`, {});
+    const ownerPage = await reporterPage(browser, 'unitadmin@demo.local');
+    await ownerPage.goto(`${base}/medical-case/${id}?tab=team`);
+    const request = ownerPage.locator('[data-testid="team-join-requests"] [data-join-request]');
+    await request.waitFor();
+    assert.match(await request.textContent(), /Maria Constantin/);
+    // Unit 2 is no Central unit: only a transfer could bring it the case, so the request offers Refuse only.
+    assert.equal(await request.locator('[data-testid="join-accept"]').count(), 0);
+    await request.locator('[data-testid="join-refuse"]').click();
+    await ownerPage.waitForSelector('[data-testid="team-join-requests"]', { state: 'detached' });
   });
 
   it('a reviewer opens it from the cancer cases list and reads it without editing', async () => {

@@ -4,9 +4,14 @@ import type { Session } from '../identity/session';
 import {
   type MedicalCaseAccess,
   type MedicalCaseAccessFacts,
+  type MedicalCaseReach,
+  type MedicalCaseReachFacts,
   mayBeNamedCaseOwner,
   mayReachFromCase,
   medicalCaseAccess,
+  medicalCaseReach,
+  narrowReachFacts,
+  openingLeavesNoManager,
   treatingUnitForOpening,
 } from './medical-case-access';
 
@@ -109,39 +114,146 @@ describe('medical case access (issue 14 "who may do what")', () => {
   });
 });
 
-describe('treating unit when opening a medical case', () => {
+describe('treating unit when opening a medical case: only a unit that reported the tumour', () => {
+  const FIRST = 3;
   it.each<[string, Session, number | null]>([
     [
-      'employee of the current record’s unit',
+      'employee of a unit that reported the tumour',
       session(Role.Reporter, [{ employeeId: 1, unit: UNIT, permissionIds: [P.Reporter] }]),
       UNIT,
     ],
     [
-      'employee of another unit that reported the case',
-      session(Role.Reporter, [{ employeeId: 1, unit: OTHER, permissionIds: [P.Reporter] }]),
-      OTHER,
+      'employee of two tumour units: the unit of the first new-diagnosis report',
+      session(Role.Reporter, [
+        { employeeId: 1, unit: UNIT, permissionIds: [P.CaseOwner] },
+        { employeeId: 2, unit: FIRST, permissionIds: [P.Reporter] },
+      ]),
+      FIRST,
     ],
     [
-      'employee of a unit that never reported the case',
-      session(Role.Reporter, [{ employeeId: 1, unit: 3, permissionIds: [P.CaseOwner] }]),
+      'employee of a unit that reported only follow-ups or drafts',
+      session(Role.Reporter, [{ employeeId: 1, unit: OTHER, permissionIds: [P.CaseOwner] }]),
       null,
     ],
     // They edit nothing: a case they opened would have no owner and no team to keep it.
     ['reviewer: does not open one', session(Role.Reviewer), null],
     ['super administrator: does not open one', session(Role.SuperAdministrator), null],
-    ['executive', session(Role.Executive), null],
+    [
+      'executive even as an employee of a tumour unit',
+      session(Role.Executive, [{ employeeId: 1, unit: UNIT, permissionIds: [P.CaseOwner] }]),
+      null,
+    ],
     ['auditor', session(Role.Auditor), null],
   ])('%s', (_label, s, expected) => {
-    expect(treatingUnitForOpening(s, [UNIT, OTHER], UNIT)).toBe(expected);
+    expect(treatingUnitForOpening(s, [FIRST, UNIT])).toBe(expected);
+  });
+});
+
+describe('reaching for the medical case from its cancer case (issue 22: a follow-up never takes it over)', () => {
+  // Unit 1 reported the tumour (reason 1); unit 2 reported a follow-up (reason 2); unit 3 a draft.
+  const known = { tumourReportingUnitIds: [UNIT], caseReportingUnitIds: [UNIT, OTHER, 3] };
+  const none = { ...known, medicalCase: null };
+  const kept = { ...known, medicalCase: facts };
+  const caseOwner1 = session(Role.Reporter, [{ employeeId: 20, unit: UNIT, permissionIds: [P.CaseOwner] }]);
+  const reporter1 = session(Role.Reporter, [{ employeeId: 23, unit: UNIT, permissionIds: [P.Reporter] }]);
+  const followUp2 = session(Role.Reporter, [{ employeeId: 24, unit: OTHER, permissionIds: [P.CaseOwner] }]);
+  const drafting3 = session(Role.Reporter, [{ employeeId: 26, unit: 3, permissionIds: [P.Reporter] }]);
+  const stranger = session(Role.Reporter, [{ employeeId: 27, unit: 4, permissionIds: [P.CaseOwner] }]);
+  const tumour2 = { ...kept, tumourReportingUnitIds: [UNIT, OTHER] };
+
+  it.each<[string, Session, MedicalCaseReachFacts, MedicalCaseReach['kind']]>([
+    ['tumour unit, none yet: opens it', reporter1, none, 'open'],
+    ['follow-up unit, none yet: asks the treating team', followUp2, none, 'askTreatingTeam'],
+    ['drafting unit, none yet: asks the treating team', drafting3, none, 'askTreatingTeam'],
+    ['unit that never reported the case: 404', stranger, none, 'none'],
+    ['case owner of the treating unit: reads it', caseOwner1, kept, 'read'],
+    [
+      'colleague of the tumour unit not on the team: kept by another team',
+      reporter1,
+      kept,
+      'keptByAnotherTeam',
+    ],
+    [
+      'follow-up unit once it exists: asks the treating team, never takes it',
+      followUp2,
+      kept,
+      'askTreatingTeam',
+    ],
+    [
+      'unit that also reported the tumour, not on the team: kept by another team',
+      followUp2,
+      tumour2,
+      'keptByAnotherTeam',
+    ],
+    [
+      'follow-up unit once added to the team: reads it',
+      session(Role.Reporter, [{ employeeId: 11, unit: OTHER, permissionIds: [P.Reporter] }]),
+      kept,
+      'read',
+    ],
+    ['stranger while it exists: 404', stranger, kept, 'none'],
+    ['reviewer, none yet: opened by the treating unit', session(Role.Reviewer), none, 'openedByTreatingUnit'],
+    ['reviewer once it exists: reads it', session(Role.Reviewer), kept, 'read'],
+    [
+      'executive: nothing',
+      session(Role.Executive, [{ employeeId: 20, unit: UNIT, permissionIds: [P.CaseOwner] }]),
+      kept,
+      'none',
+    ],
+  ])('%s', (_label, s, f, expected) => {
+    expect(medicalCaseReach(s, f).kind).toBe(expected);
+    // The button shows exactly when the caller may open or read it.
+    expect(mayReachFromCase(s, f)).toBe(expected === 'open' || expected === 'read');
+    // The button's narrowed facts decide the same and name no other unit or person.
+    const narrowed = narrowReachFacts(s, f);
+    expect(medicalCaseReach(s, narrowed).kind).toBe(expected);
+    const myUnits = s.employeePermissions.map((p) => p.reportingUnitId);
+    for (const u of [...narrowed.tumourReportingUnitIds, ...narrowed.caseReportingUnitIds])
+      expect(myUnits).toContain(u);
+    if (narrowed.medicalCase && !myUnits.includes(f.medicalCase!.reportingUnitId))
+      expect(narrowed.medicalCase.reportingUnitId).toBe(0);
   });
 
-  it('reviewers and the super administrator still reach an opened one from the case; strangers do not', () => {
-    expect(mayReachFromCase(session(Role.Reviewer), [UNIT], UNIT)).toBe(true);
-    expect(mayReachFromCase(session(Role.SuperAdministrator), [UNIT], UNIT)).toBe(true);
-    const reporter = session(Role.Reporter, [{ employeeId: 1, unit: OTHER, permissionIds: [P.Reporter] }]);
-    expect(mayReachFromCase(reporter, [UNIT, OTHER], UNIT)).toBe(true);
-    expect(mayReachFromCase(reporter, [UNIT], UNIT)).toBe(false);
-    expect(mayReachFromCase(session(Role.Executive), [UNIT], UNIT)).toBe(false);
+  it('opening names the unit of the first new-diagnosis report', () => {
+    const both = session(Role.Reporter, [
+      { employeeId: 1, unit: UNIT, permissionIds: [P.Reporter] },
+      { employeeId: 2, unit: OTHER, permissionIds: [P.Reporter] },
+    ]);
+    expect(medicalCaseReach(both, { ...none, tumourReportingUnitIds: [OTHER, UNIT] })).toEqual({
+      kind: 'open',
+      treatingUnitId: OTHER,
+    });
+  });
+});
+
+describe('a medical case always has someone who can manage it', () => {
+  it.each<[string, Session, boolean, boolean]>([
+    [
+      'a case owner opens it: they manage it',
+      session(Role.Reporter, [{ employeeId: 1, unit: UNIT, permissionIds: [P.CaseOwner] }]),
+      false,
+      false,
+    ],
+    [
+      'a reporter opens it while the unit has a case owner',
+      session(Role.Reporter, [{ employeeId: 1, unit: UNIT, permissionIds: [P.Reporter] }]),
+      true,
+      false,
+    ],
+    [
+      'a reporter opens it while the unit has no case owner: refused',
+      session(Role.Reporter, [{ employeeId: 1, unit: UNIT, permissionIds: [P.Reporter] }]),
+      false,
+      true,
+    ],
+    [
+      'a unit admin without CaseOwner, none in the unit: refused (admins only read)',
+      session(Role.Reporter, [{ employeeId: 1, unit: UNIT, permissionIds: [P.Admin] }]),
+      false,
+      true,
+    ],
+  ])('%s', (_label, s, unitHasCaseOwner, refused) => {
+    expect(openingLeavesNoManager(s, UNIT, unitHasCaseOwner)).toBe(refused);
   });
 });
 

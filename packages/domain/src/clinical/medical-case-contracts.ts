@@ -101,6 +101,24 @@ export type MedicalCaseSaveRequest = { version: number; details: z.input<typeof 
 
 export const medicalCaseOpenAnswer = z.object({ id: z.number(), created: z.boolean() });
 
+/**
+ * GET /api/medical-case/from-case/{caseId}: the facts `medicalCaseReach` decides on, narrowed to the
+ * caller (only their own units and employee ids are named; any other treating unit is 0), so the
+ * "Medical case" button runs the server's predicate without learning who else reports or treats.
+ */
+export const medicalCaseReachAnswer = z.object({
+  tumourReportingUnitIds: z.array(z.number()),
+  caseReportingUnitIds: z.array(z.number()),
+  medicalCase: z
+    .object({
+      reportingUnitId: z.number(),
+      teamEmployeeIds: z.array(z.number()),
+      ownerEmployeeId: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type MedicalCaseReachAnswer = z.infer<typeof medicalCaseReachAnswer>;
+
 export const medicalCaseVersion = z.object({
   version: z.number(),
   createdAt: z.date(),

@@ -81,3 +81,20 @@ export const medicalCaseOwnerCandidatesQuery = z.object({
   reportingUnitId: requiredId,
   search: optionalText(100),
 });
+
+/** A request to join a medical case's team (issue 22): 1 pending, 2 accepted, 3 refused. */
+export const JoinRequestStatus = { Pending: 1, Accepted: 2, Refused: 3 } as const;
+
+/** GET api/medical-case/{id}/join-requests: the pending requests, for the treating unit's case owners. */
+export const medicalCaseJoinRequests = z.array(
+  z.object({
+    id: z.number(),
+    employeeId: z.number(),
+    fullName: z.string(),
+    reportingUnit: z.string(),
+    /** The team the requester would join (1 central, 2 local), or null when only a transfer can bring them. */
+    teamKind: z.number().nullable(),
+    createdAt: z.date(),
+  }),
+);
+export type MedicalCaseJoinRequest = z.infer<typeof medicalCaseJoinRequests>[number];

@@ -188,3 +188,32 @@ export const patientChangeProposals = pgTable(
     index('patient_change_proposals_notification_idx').on(t.notificationId),
   ],
 );
+
+/**
+ * Requests to join a medical case's team (issue 22): made by an employee of a unit that reports on
+ * the case, decided by a case owner of the treating unit. Status 1 pending, 2 accepted, 3 refused.
+ */
+export const medicalCaseJoinRequests = pgTable(
+  'medical_case_join_requests',
+  {
+    id: serial('id').primaryKey(),
+    medicalCaseId: integer('medical_case_id')
+      .notNull()
+      .references(() => medicalCases.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    status: smallint('status').notNull().default(1),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('medical_case_join_requests_pending_uq')
+      .on(t.medicalCaseId, t.employeeId)
+      .where(sql`${t.status} = 1`),
+  ],
+);

@@ -1,6 +1,7 @@
 import {
   belongsToUnit,
   type EmployeeForm,
+  EmployeePermission,
   isUnitAdmin,
   type Language,
   Role,
@@ -20,6 +21,7 @@ import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { StoredFile } from '../../platform/files/file-store';
 import { containsPattern, pageOf } from '../../platform/list';
+import { assertUnitKeepsCaseOwner } from '../clinical/medical-cases';
 import { inviteUser, revokeAllSessions } from '../identity';
 import { activeEmployee, fullName, isAdmin, selectEmployees, toEmployee } from './employees.queries';
 
@@ -136,6 +138,9 @@ export async function saveEmployee(
           ),
         );
       if (!current) throw notFound();
+      // Taking CaseOwner from the unit's last one would leave its medical cases with no one to manage them.
+      if (!form.permissionIds.includes(EmployeePermission.CaseOwner))
+        await assertUnitKeepsCaseOwner(tx, form.reportingUnitId, employeeId);
       userId = current.userId;
       if (sameEmail && sameEmail.id !== userId) throw conflict('email');
     } else if (sameEmail) {
@@ -250,6 +255,7 @@ export async function deleteEmployee(
 ) {
   if (!isUnitAdmin(session, unitId)) throw forbidden();
   const userId = await ctx.db.transaction(async (tx) => {
+    await assertUnitKeepsCaseOwner(tx, unitId, employeeId);
     const [gone] = await tx
       .update(employees)
       .set({ isDeleted: true, updatedAt: new Date() })

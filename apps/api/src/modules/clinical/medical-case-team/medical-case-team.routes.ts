@@ -1,4 +1,5 @@
 import {
+  medicalCaseJoinRequests,
   medicalCaseOwnerCandidatesQuery,
   medicalCaseTransferRequest,
   medicalTeamAddRequest,
@@ -15,6 +16,7 @@ import type { Db } from '../../../db/client';
 import { requireSession } from '../../../platform/access';
 import { languageOf } from '../../../platform/i18n';
 import { transferMedicalCase } from './case-transfer.service';
+import { decideJoinRequest, findJoinRequests, requestToJoin } from './join-requests.service';
 import { findCaseUnits, findOwnerCandidates, findTeamCandidates, readMedicalTeam } from './team-read.service';
 import { addTeamMember, removeTeamMember } from './team-write.service';
 
@@ -137,6 +139,55 @@ export function medicalCaseTeamRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         await transferMedicalCase(db, req, requireSession(req), req.params.id, req.body);
+        return reply.code(204).send();
+      },
+    );
+    app.post(
+      '/from-case/:caseId/join-request',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary:
+            "Asks the treating team to join the case's medical case (issue 22): an employee of a unit that reports on the case (a follow-up, a draft, or the tumour) who cannot read the medical case. 404 to a stranger to the case, 400 `medicalCase.joinNotAllowed` to anyone else (no medical case yet, already a reader), 409 `medicalCase.joinAlreadyRequested` for a second pending request. Audited",
+          params: z.object({ caseId: pathId }),
+          response: { 200: z.object({ id: z.number() }) },
+        },
+      },
+      (req) => requestToJoin(db, req, requireSession(req), req.params.caseId),
+    );
+    app.get(
+      '/:id/join-requests',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: `The pending requests to join the team, oldest first, with the team each requester would join (null: only a transfer can bring them) — case owners of the treating unit.${errorsNote}`,
+          params: idParams,
+          response: { 200: medicalCaseJoinRequests },
+        },
+      },
+      (req) => findJoinRequests(db, requireSession(req), req.params.id),
+    );
+    app.post(
+      '/:id/join-requests/:requestId/:decision',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: `Accepts (the requester joins the local team if staff of the treating unit, the central team if staff of a Central unit; anyone else 400 \`medicalCase.joinNeedsTransfer\`) or refuses a pending request (case owners of the treating unit); one already decided 409 \`medicalCase.joinAlreadyDecided\`. Audited.${errorsNote}`,
+          params: idParams.extend({ requestId: pathId, decision: z.enum(['accept', 'refuse']) }),
+        },
+      },
+      async (req, reply) => {
+        await decideJoinRequest(
+          db,
+          req,
+          requireSession(req),
+          req.params.id,
+          req.params.requestId,
+          req.params.decision === 'accept',
+        );
         return reply.code(204).send();
       },
     );

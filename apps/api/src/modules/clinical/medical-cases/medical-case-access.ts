@@ -4,8 +4,11 @@ import {
   type MedicalCaseAccess,
   type MedicalCaseAccessFacts,
   type MedicalCaseCapability,
+  type MedicalCaseReachFacts,
   mayUseMedicalCases,
   medicalCaseAccess,
+  NEW_DIAGNOSIS_REASONS,
+  NotificationStatus,
   Role,
   type Session,
 } from '@registry/domain';
@@ -95,4 +98,72 @@ export function medicalCaseScope(session: Session): SQL {
     : sql``;
   return sql`(${byUnit}"medical_cases"."owner_employee_id" in (${ids}) or exists (select 1 from medical_case_team_members tm
     where tm.medical_case_id = "medical_cases"."id" and tm.employee_id in (${ids})))`;
+}
+
+export type CaseReachFacts = MedicalCaseReachFacts & {
+  /** The medical case row's id, live or deleted (one per cancer case: a deleted one is not reopened). */
+  medicalCaseId: number | null;
+  medicalCaseDeleted: boolean;
+  /** The unit of the case's current record: whom to ask when no unit reported the tumour. */
+  currentRecordUnitId: number | null;
+};
+
+/**
+ * The facts `medicalCaseReach` decides on, for a live cancer case (null when it does not exist), in
+ * one query: the units that *reported the tumour* (a live completed new-diagnosis notification —
+ * reasons 1, 7, 10 — on the case; the first report's unit first), the units with any live
+ * notification on it (drafts and follow-ups: they know it exists), and its medical case's access
+ * facts. The one place that says which notifications make a unit the treating unit's peer.
+ */
+export async function loadCaseReachFacts(db: Db | Tx, caseId: number): Promise<CaseReachFacts | null> {
+  const reasons = sql.join(
+    NEW_DIAGNOSIS_REASONS.map((r) => sql`${r}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select
+      coalesce((select array_agg(t.unit order by t.first_id) from (
+        select n.reporting_unit_id as unit, min(n.id) as first_id from cancer_notifications n
+        where n.case_id = c.id and not n.is_deleted and n.status = ${NotificationStatus.Completed}
+          and n.reporting_reason_id in (${reasons})
+        group by n.reporting_unit_id) t), '{}') as tumour_units,
+      coalesce((select array_agg(distinct n.reporting_unit_id) from cancer_notifications n
+        where n.case_id = c.id and not n.is_deleted), '{}') as case_units,
+      cur.reporting_unit_id as current_unit,
+      mc.id as medical_case_id, mc.is_deleted as medical_case_deleted,
+      mc.reporting_unit_id as treating_unit, mc.owner_employee_id as owner,
+      coalesce((select array_agg(tm.employee_id) from medical_case_team_members tm
+        where tm.medical_case_id = mc.id), '{}') as team
+    from cancer_cases c
+    left join cancer_notifications cur on cur.id = c.current_notification_id
+    left join medical_cases mc on mc.cancer_case_id = c.id
+    where c.id = ${caseId} and not c.is_deleted`);
+  type Row = {
+    tumour_units: number[];
+    case_units: number[];
+    current_unit: number | null;
+    medical_case_id: number | null;
+    medical_case_deleted: boolean | null;
+    treating_unit: number | null;
+    owner: number | null;
+    team: number[];
+  };
+  const [row] = (result as unknown as { rows: Row[] }).rows;
+  if (!row) return null;
+  const ids = (list: number[] | null) => (list ?? []).map(Number);
+  const live = row.medical_case_id !== null && !row.medical_case_deleted;
+  return {
+    tumourReportingUnitIds: ids(row.tumour_units),
+    caseReportingUnitIds: ids(row.case_units),
+    currentRecordUnitId: row.current_unit === null ? null : Number(row.current_unit),
+    medicalCaseId: row.medical_case_id === null ? null : Number(row.medical_case_id),
+    medicalCaseDeleted: Boolean(row.medical_case_deleted),
+    medicalCase: live
+      ? {
+          reportingUnitId: Number(row.treating_unit),
+          teamEmployeeIds: ids(row.team),
+          ownerEmployeeId: row.owner === null ? null : Number(row.owner),
+        }
+      : null,
+  };
 }

@@ -1,12 +1,14 @@
 import {
   EmployeePermission,
   type MedicalCaseDetails,
+  type MedicalCaseReachAnswer,
   MedicalTeamKind,
-  mayReachFromCase,
   medicalCaseMsg,
+  medicalCaseReach,
+  narrowReachFacts,
+  openingLeavesNoManager,
   prefillMedicalCase,
   type Session,
-  treatingUnitForOpening,
 } from '@registry/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -18,11 +20,14 @@ import {
   medicalCaseTeamMembers,
   medicalCaseVersions,
   patients,
+  reportingUnits,
 } from '../../../db/schema';
 import { writeAudit } from '../../../platform/audit';
 import { AppError, notFound } from '../../../platform/errors';
 import { toNotification } from '../../notifications/notification-record';
-import { assertMedicalCaseAccess } from './medical-case-access';
+import { noMoreRights, wasRemovedFromTeam } from '../medical-case-team/team-access';
+import { unitHasCaseOwner } from './case-manager';
+import { type CaseReachFacts, loadCaseReachFacts } from './medical-case-access';
 
 /** Live case with its current record (the latest completed notification) and patient, or 404. */
 async function caseWithRecord(tx: Tx, caseId: number) {
@@ -36,23 +41,54 @@ async function caseWithRecord(tx: Tx, caseId: number) {
   return found;
 }
 
-async function unitsReporting(tx: Tx, caseId: number) {
-  const rows = await tx
-    .selectDistinct({ unitId: cancerNotifications.reportingUnitId })
-    .from(cancerNotifications)
-    .where(and(eq(cancerNotifications.caseId, caseId), eq(cancerNotifications.isDeleted, false)));
-  return rows.map((r) => r.unitId);
+/** A unit's name, for the refusals that say whom to ask (a unit, never staff names). */
+async function unitName(tx: Tx, unitId: number | null) {
+  if (unitId === null) return '—';
+  const [unit] = await tx
+    .select({ name: reportingUnits.name })
+    .from(reportingUnits)
+    .where(eq(reportingUnits.id, unitId));
+  return unit?.name ?? '—';
 }
 
 /**
- * Opens the medical case of a cancer case (issue 14): one per case, so a second call answers the
- * existing one (`created: false`). The caller must see the case — a reviewer, the super
- * administrator, or an employee of a unit that reported it (else 404). Only such an employee opens a
- * new one (reviewers and the super administrator get 403 `medicalCase.openedByTreatingUnit`: they
- * edit nothing, and the case would have no owner or team); it is treated by the caller's unit (the current record's when the caller belongs to it). It is prefilled from the
- * current record; an opener who holds CaseOwner on that unit becomes its named owner, any other
- * employee of the unit joins its local team, so whoever opened it can keep it. One transaction,
- * with version 1 and an audit row.
+ * What reaching for the case's medical case gives the caller (`medicalCaseReach`): the existing
+ * case's id, or the unit to open one for; every refusal is thrown here, translated, naming the
+ * unit to ask (never staff).
+ */
+async function decide(
+  tx: Tx,
+  session: Session,
+  facts: CaseReachFacts | null,
+): Promise<{ existingId: number } | { treatingUnitId: number }> {
+  // A deleted medical case is not reopened.
+  if (!facts || facts.medicalCaseDeleted) throw notFound();
+  const reach = medicalCaseReach(session, facts);
+  if (reach.kind === 'read' && facts.medicalCaseId !== null) return { existingId: facts.medicalCaseId };
+  if (reach.kind === 'open') return { treatingUnitId: reach.treatingUnitId };
+  // Someone taken off the team is told so (spec 01 §6), whatever else they are.
+  if (facts.medicalCaseId !== null && (await wasRemovedFromTeam(tx, session, facts.medicalCaseId)))
+    throw noMoreRights();
+  const askUnitId =
+    facts.medicalCase?.reportingUnitId ?? facts.tumourReportingUnitIds[0] ?? facts.currentRecordUnitId;
+  if (reach.kind === 'keptByAnotherTeam' || reach.kind === 'askTreatingTeam')
+    throw new AppError(403, medicalCaseMsg[reach.kind], { params: [await unitName(tx, askUnitId)] });
+  if (reach.kind === 'openedByTreatingUnit') throw new AppError(403, medicalCaseMsg.openedByTreatingUnit);
+  throw notFound();
+}
+
+/**
+ * Opens the medical case of a cancer case (issue 14, issue 22): one per case, so a second call
+ * answers the existing one (`created: false`) to whoever may read it. What the caller gets is
+ * `medicalCaseReach` over `loadCaseReachFacts`: only a unit that *reported the tumour* (a live
+ * completed new-diagnosis notification on the case) opens a new one and becomes its treating unit;
+ * a unit that knows the case only through follow-ups or drafts gets 403 `medicalCase.askTreatingTeam`
+ * naming the unit to ask — a follow-up never takes a medical case over; one that reported the tumour
+ * too but is not on the team 403 `medicalCase.keptByAnotherTeam`; reviewers and the super
+ * administrator 403 `medicalCase.openedByTreatingUnit` on a case without one; anyone else 404. An
+ * opener holding CaseOwner becomes the named owner; any other employee joins the local team, and
+ * only while the unit has a case owner to manage the case (else 403 `medicalCase.noCaseOwnerInUnit`).
+ * One transaction, with version 1 and an audit row.
  */
 export async function openMedicalCase(
   db: Db,
@@ -61,15 +97,13 @@ export async function openMedicalCase(
   caseId: number,
 ): Promise<{ id: number; created: boolean }> {
   return db.transaction(async (tx) => {
-    const { kase, row, patient } = await caseWithRecord(tx, caseId);
-    const units = await unitsReporting(tx, caseId);
-    if (!mayReachFromCase(session, units, row.reportingUnitId)) throw notFound();
-    const existing = await existingFor(tx, session, caseId);
-    if (existing) return { id: existing, created: false };
-    // Reviewers and the super administrator read an opened one; opening is for the treating staff.
-    const treatingUnitId = treatingUnitForOpening(session, units, row.reportingUnitId);
-    if (treatingUnitId === null) throw new AppError(403, medicalCaseMsg.openedByTreatingUnit);
+    const decided = await decide(tx, session, await loadCaseReachFacts(tx, caseId));
+    if ('existingId' in decided) return { id: decided.existingId, created: false };
+    const { treatingUnitId } = decided;
+    if (openingLeavesNoManager(session, treatingUnitId, await unitHasCaseOwner(tx, treatingUnitId)))
+      throw new AppError(403, medicalCaseMsg.noCaseOwnerInUnit);
 
+    const { kase, row, patient } = await caseWithRecord(tx, caseId);
     const details: MedicalCaseDetails = prefillMedicalCase(await toNotification(tx, row, patient));
     const mine = session.employeePermissions.find((p) => p.reportingUnitId === treatingUnitId);
     const isOwner = mine?.permissionIds.includes(EmployeePermission.CaseOwner) ?? false;
@@ -85,12 +119,12 @@ export async function openMedicalCase(
         createdBy: session.userId,
         updatedBy: session.userId,
       })
-      // Two opens at once: the second one finds the first one's row instead of failing.
+      // Two opens at once: the second one decides again over the first one's row instead of failing.
       .onConflictDoNothing({ target: medicalCases.cancerCaseId })
       .returning({ id: medicalCases.id });
     if (!created) {
-      const raced = await existingFor(tx, session, caseId);
-      if (raced) return { id: raced, created: false };
+      const again = await decide(tx, session, await loadCaseReachFacts(tx, caseId));
+      if ('existingId' in again) return { id: again.existingId, created: false };
       throw notFound();
     }
     if (mine && !isOwner)
@@ -114,23 +148,18 @@ export async function openMedicalCase(
 }
 
 /**
- * The case's medical case when there is one: its id if the caller may read it; a caller who sees
- * the cancer case but is not on the team that keeps it is told so (403), since they already know
- * the case and need to know whom to ask. A deleted medical case is not reopened: 404.
+ * The facts behind the "Medical case" button, narrowed to the caller (`narrowReachFacts`): the web
+ * runs `mayReachFromCase` over them. A caller who does not know the case (reach `none`) gets 404, as
+ * for a case that does not exist. Not audited: it names nothing of the child.
  */
-async function existingFor(tx: Tx, session: Session, caseId: number): Promise<number | null> {
-  const [found] = await tx
-    .select({ id: medicalCases.id, isDeleted: medicalCases.isDeleted })
-    .from(medicalCases)
-    .where(eq(medicalCases.cancerCaseId, caseId));
-  if (!found) return null;
-  if (found.isDeleted) throw notFound();
-  try {
-    await assertMedicalCaseAccess(tx, session, found.id, 'read');
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404)
-      throw new AppError(403, medicalCaseMsg.keptByAnotherTeam);
-    throw error;
-  }
-  return found.id;
+export async function readCaseReach(
+  db: Db,
+  session: Session,
+  caseId: number,
+): Promise<MedicalCaseReachAnswer> {
+  const facts = await loadCaseReachFacts(db, caseId);
+  if (!facts || medicalCaseReach(session, facts).kind === 'none') throw notFound();
+  // A deleted medical case is not reopened: nobody may open one.
+  const open = facts.medicalCaseDeleted ? { ...facts, tumourReportingUnitIds: [] } : facts;
+  return narrowReachFacts(session, open);
 }

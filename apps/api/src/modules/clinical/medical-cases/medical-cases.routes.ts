@@ -4,6 +4,7 @@ import {
   medicalCaseFilter,
   medicalCaseList,
   medicalCaseOpenAnswer,
+  medicalCaseReachAnswer,
   medicalCaseSaveRequest,
   medicalCaseVersions,
   pathId,
@@ -16,7 +17,7 @@ import { requireSession } from '../../../platform/access';
 import { languageOf } from '../../../platform/i18n';
 import type { ListCache } from '../../dictionaries';
 import { findMedicalCases } from './medical-case-list.service';
-import { openMedicalCase } from './medical-case-open.service';
+import { openMedicalCase, readCaseReach } from './medical-case-open.service';
 import { findMedicalCaseVersions, readMedicalCase, saveMedicalCase } from './medical-case-save.service';
 
 const tags = ['medical cases'];
@@ -53,12 +54,26 @@ export function medicalCaseRoutes(db: Db, cache: ListCache): FastifyPluginAsyncZ
         schema: {
           tags,
           summary:
-            "Opens the cancer case's medical case, prefilled from its current record, or answers the existing one (created false). Callers who cannot see the case get 404; those who see it while another team keeps its medical case get 403",
+            "Opens the cancer case's medical case, prefilled from its current record, or answers the existing one (created false) to whoever may read it. Only a unit that reported the tumour (a live completed notification with reason 1, 7 or 10 on the case) opens a new one and becomes its treating unit; an opener without CaseOwner joins the local team, and only while the unit has a case owner (else 403 `medicalCase.noCaseOwnerInUnit`). A unit that knows the case only through follow-ups or drafts gets 403 `medicalCase.askTreatingTeam`, one that reported the tumour but is not on the team 403 `medicalCase.keptByAnotherTeam` (both name the unit to ask); one taken off the team 403 `medicalCase.noMoreRights`; reviewers and the super administrator 403 `medicalCase.openedByTreatingUnit` when none exists; anyone else 404",
           params: z.object({ caseId: pathId }),
           response: { 200: medicalCaseOpenAnswer },
         },
       },
       (req) => openMedicalCase(db, req, requireSession(req), req.params.caseId),
+    );
+    app.get(
+      '/from-case/:caseId',
+      {
+        config: access,
+        schema: {
+          tags,
+          summary:
+            'The facts the "Medical case" button decides on (mayReachFromCase): the caller\'s units that reported the tumour, that report the case at all, and the medical case\'s treating unit and team narrowed to the caller (other units show as 0, other people not at all). 404 to a caller who does not know the case',
+          params: z.object({ caseId: pathId }),
+          response: { 200: medicalCaseReachAnswer },
+        },
+      },
+      (req) => readCaseReach(db, requireSession(req), req.params.caseId),
     );
     app.get(
       '/:id',

@@ -2,6 +2,7 @@ import type {
   MedicalCaseAnswer,
   MedicalCaseDetails,
   MedicalCaseListItem,
+  MedicalCaseReachAnswer,
   MedicalCaseVersion,
 } from '@registry/domain/clinical/index';
 import { useQuery } from '@tanstack/react-query';
@@ -80,6 +81,26 @@ export const saveMedicalCase = (id: number, version: number, details: MedicalCas
 /** Opens (creating when needed) the medical case of a cancer case. */
 export const openMedicalCase = (caseId: number) =>
   request<{ id: number; created: boolean }>(`/api/medical-case/from-case/${caseId}`, {
+    method: 'POST',
+    busy: true,
+  });
+
+/**
+ * The facts the "Medical case" button decides on (narrowed to the caller by the server); a case the
+ * caller does not know answers 404, which hides the button quietly.
+ */
+export function useMedicalCaseReach(caseId: number) {
+  return useQuery({
+    queryKey: ['medical-case-reach', caseId],
+    queryFn: ({ signal }) =>
+      request<MedicalCaseReachAnswer>(`/api/medical-case/from-case/${caseId}`, { signal, showErrors: false }),
+    retry: false,
+  });
+}
+
+/** Asks the treating team to join the case's medical case (issue 22). */
+export const askToJoinMedicalCase = (caseId: number) =>
+  request<{ id: number }>(`/api/medical-case/from-case/${caseId}/join-request`, {
     method: 'POST',
     busy: true,
   });

@@ -64,3 +64,29 @@ export const removeTeamMember = (medicalCaseId: number, employeeId: number, repo
 
 export const transferMedicalCase = (medicalCaseId: number, body: MedicalCaseTransferRequest) =>
   request<void>(`/api/medical-case/${medicalCaseId}/transfer`, { body, busy: true });
+
+export type JoinRequest = {
+  id: number;
+  employeeId: number;
+  fullName: string;
+  reportingUnit: string;
+  teamKind: number | null;
+  createdAt: string;
+};
+
+/** The pending requests to join the team (case owners of the treating unit only). */
+export function useJoinRequests(medicalCaseId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['medical-case-join-requests', medicalCaseId],
+    queryFn: ({ signal }) =>
+      request<JoinRequest[]>(`/api/medical-case/${medicalCaseId}/join-requests`, { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+export const decideJoinRequest = (medicalCaseId: number, requestId: number, decision: 'accept' | 'refuse') =>
+  request<void>(`/api/medical-case/${medicalCaseId}/join-requests/${requestId}/${decision}`, {
+    method: 'POST',
+    busy: true,
+  });

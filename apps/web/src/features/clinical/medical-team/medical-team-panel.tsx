@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../shared/ui/confirm-provider';
 import { showToast } from '../../../shared/ui/ui-events';
 import { AddMemberDialog } from './add-member-dialog';
+import { JoinRequestsSection } from './join-requests-section';
 import './locales/register';
 import { type MedicalTeamMember, medicalTeamKey, removeTeamMember, useMedicalTeam } from './medical-team-api';
 import { MemberCard } from './member-card';
@@ -129,6 +130,7 @@ export function MedicalTeamPanel({
           </Button>
         )}
       </Box>
+      {manage && <JoinRequestsSection medicalCaseId={medicalCaseId} />}
       <Section title={t('medicalTeam.owner')} testId="team-owner">
         {data.owner ? <MemberCard member={data.owner} /> : empty}
       </Section>

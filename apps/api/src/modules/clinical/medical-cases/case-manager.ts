@@ -1,0 +1,38 @@
+import { EmployeePermission, medicalCaseMsg } from '@registry/domain';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { AppError } from '../../../platform/errors';
+
+/**
+ * A medical case always has someone who can manage it: an active employee holding CaseOwner on the
+ * treating unit (spec 01 §8, spec 02 §6; README "Medical case"). These are the checks the open call
+ * and the employee screens make so no write leaves a unit's cases with nobody to manage them.
+ */
+
+/** Whether the unit has an active employee holding CaseOwner, other than `exceptEmployeeId`. */
+export async function unitHasCaseOwner(db: Db | Tx, unitId: number, exceptEmployeeId: number | null = null) {
+  const result = await db.execute(sql`select exists (
+    select 1 from employees e
+    join users u on u.id = e.user_id
+    join employee_permissions ep on ep.employee_id = e.id and ep.permission_id = ${EmployeePermission.CaseOwner}
+    where e.reporting_unit_id = ${unitId} and not e.is_deleted and not u.is_deleted
+      and e.id <> ${exceptEmployeeId ?? 0}) as found`);
+  return Boolean((result as unknown as { rows: { found: boolean }[] }).rows[0]?.found);
+}
+
+/**
+ * Refuses (409 `medicalCase.lastCaseOwner`) taking CaseOwner from — or deleting — the unit's last
+ * employee holding it while the unit treats a live medical case: its cases would be left with no one
+ * to add members or transfer them. Call inside the write's transaction, before the change.
+ */
+export async function assertUnitKeepsCaseOwner(tx: Tx, unitId: number, employeeId: number) {
+  const result = await tx.execute(sql`select
+    exists (select 1 from employee_permissions ep join employees e on e.id = ep.employee_id
+      where ep.employee_id = ${employeeId} and ep.permission_id = ${EmployeePermission.CaseOwner}
+        and e.reporting_unit_id = ${unitId} and not e.is_deleted) as holds,
+    exists (select 1 from medical_cases mc where mc.reporting_unit_id = ${unitId} and not mc.is_deleted) as treats`);
+  const [row] = (result as unknown as { rows: { holds: boolean; treats: boolean }[] }).rows;
+  if (!row?.holds || !row.treats) return;
+  if (!(await unitHasCaseOwner(tx, unitId, employeeId)))
+    throw new AppError(409, medicalCaseMsg.lastCaseOwner);
+}
