@@ -1,4 +1,7 @@
+import { reportsTheTumour } from '@registry/domain';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportsTheTumourSql } from '../src/platform/child-access';
 import { sampleFiles, startTestServer, type TestServer } from './harness';
 import { completeBody, draftBody } from './notification-fixtures';
 
@@ -221,5 +224,25 @@ describe('a completed report by a unit that did not hold the record', () => {
     const en = await evolution(2);
     const enCounty = en.body.patientChanges[0].fields.find((f: { field: string }) => f.field === 'countyId');
     expect(enCounty).toMatchObject({ previous: 'Cluj', proposed: expect.stringMatching(/^Ia/) });
+  });
+});
+
+describe('one rule: the SQL says what the domain predicate says', () => {
+  it('reportsTheTumourSql agrees with reportsTheTumour on every state of a notification', async () => {
+    const states = [1, 2].flatMap((status) =>
+      [null, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].flatMap((reportingReasonId) =>
+        [false, true].map((isDeleted) => ({ status, reportingReasonId, isDeleted })),
+      ),
+    );
+    const values = states.map(
+      (x, i) => `(${i}, ${x.status}, ${x.reportingReasonId ?? 'null::int'}, ${x.isDeleted})`,
+    );
+    const condition = new PgDialect().sqlToQuery(reportsTheTumourSql('n')).sql;
+    const found = await rows<{ idx: number }>(
+      `with n(idx, status, reporting_reason_id, is_deleted) as (values ${values.join(', ')}) select idx from n where ${condition} order by idx`,
+    );
+    const expected = states.flatMap((x, i) => (reportsTheTumour(x) ? [i] : []));
+    expect(expected.length).toBe(3);
+    expect(found.map((r) => r.idx)).toEqual(expected);
   });
 });

@@ -23,13 +23,20 @@ const list = (ids: readonly number[]) =>
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-const reasons = sql.raw(NEW_DIAGNOSIS_REASONS.join(', '));
+/**
+ * SQL: the notification row `row` (an alias in the query) reports the tumour — live, completed, a
+ * new-diagnosis reason (domain `reportsTheTumour`). Every query that asks "did this unit report the
+ * tumour?" (holding the child's record, opening a medical case, the cases still to open) uses it.
+ */
+export const reportsTheTumourSql = (row: string): SQL =>
+  sql.raw(
+    `(${row}.is_deleted = false and ${row}.status = ${NotificationStatus.Completed} and ${row}.reporting_reason_id in (${NEW_DIAGNOSIS_REASONS.join(', ')}))`,
+  );
 
 /** SQL: the unit(s) `units` report the child `patientId` (a completed new-diagnosis notification). */
 function reportsSql(units: SQL, patientId: SQL): SQL {
   return sql`exists (select 1 from cancer_notifications h where h.patient_id = ${patientId}
-    and h.is_deleted = false and h.status = ${NotificationStatus.Completed}
-    and h.reporting_reason_id in (${reasons}) and h.reporting_unit_id in (${units}))`;
+    and ${reportsTheTumourSql('h')} and h.reporting_unit_id in (${units}))`;
 }
 
 /** SQL: the unit(s) `units` treat the child `patientId` (treating unit of a live medical case). */
@@ -63,9 +70,8 @@ export function childRecordScope(session: Session): SQL {
 /** The units holding a child's record, in one query (the facts the domain predicates decide on). */
 export async function childHolders(db: Db | Tx, patientId: number): Promise<ChildHolders> {
   const result = await db.execute<{ kind: string; unit_id: number }>(sql`
-    select distinct 'reports' as kind, reporting_unit_id as unit_id from cancer_notifications
-      where patient_id = ${patientId} and is_deleted = false and status = ${NotificationStatus.Completed}
-        and reporting_reason_id in (${reasons})
+    select distinct 'reports' as kind, n.reporting_unit_id as unit_id from cancer_notifications n
+      where n.patient_id = ${patientId} and ${reportsTheTumourSql('n')}
     union
     select distinct 'treats', reporting_unit_id from medical_cases where patient_id = ${patientId} and is_deleted = false`);
   const rows = (result as unknown as { rows: { kind: string; unit_id: number }[] }).rows;

@@ -7,14 +7,13 @@ import {
   type MedicalCaseReachFacts,
   mayUseMedicalCases,
   medicalCaseAccess,
-  NEW_DIAGNOSIS_REASONS,
-  NotificationStatus,
   Role,
   type Session,
 } from '@registry/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { medicalCases } from '../../../db/schema';
+import { reportsTheTumourSql } from '../../../platform/child-access';
 import { forbidden, notFound } from '../../../platform/errors';
 import { noMoreRights, wasRemovedFromTeam } from '../medical-case-team/team-access';
 
@@ -116,16 +115,11 @@ export type CaseReachFacts = MedicalCaseReachFacts & {
  * facts. The one place that says which notifications make a unit the treating unit's peer.
  */
 export async function loadCaseReachFacts(db: Db | Tx, caseId: number): Promise<CaseReachFacts | null> {
-  const reasons = sql.join(
-    NEW_DIAGNOSIS_REASONS.map((r) => sql`${r}`),
-    sql`, `,
-  );
   const result = await db.execute(sql`
     select
       coalesce((select array_agg(t.unit order by t.first_id) from (
         select n.reporting_unit_id as unit, min(n.id) as first_id from cancer_notifications n
-        where n.case_id = c.id and not n.is_deleted and n.status = ${NotificationStatus.Completed}
-          and n.reporting_reason_id in (${reasons})
+        where n.case_id = c.id and ${reportsTheTumourSql('n')}
         group by n.reporting_unit_id) t), '{}') as tumour_units,
       coalesce((select array_agg(distinct n.reporting_unit_id) from cancer_notifications n
         where n.case_id = c.id and not n.is_deleted), '{}') as case_units,

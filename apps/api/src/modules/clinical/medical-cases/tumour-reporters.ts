@@ -1,7 +1,7 @@
-import { NEW_DIAGNOSIS_REASONS, NotificationStatus } from '@registry/domain';
-import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { cancerNotifications } from '../../../db/schema';
+import { reportsTheTumourSql } from '../../../platform/child-access';
 
 /**
  * Who may open a cancer case's medical case (ACCESS-MODEL.md, "treats"): only a unit that *reported
@@ -12,14 +12,8 @@ import { cancerNotifications } from '../../../db/schema';
  */
 export const tumourReport = alias(cancerNotifications, 'tumour_report');
 
-/** The condition on a notification row (default: the `tumour_report` alias) that makes it a report of the tumour. */
-export function reportsTheTumour(n: typeof cancerNotifications | typeof tumourReport = tumourReport): SQL {
-  return and(
-    eq(n.status, NotificationStatus.Completed),
-    eq(n.isDeleted, false),
-    inArray(n.reportingReasonId, [...NEW_DIAGNOSIS_REASONS]),
-  ) as SQL;
-}
+/** The condition on the `tumour_report` alias that makes it a report of the tumour (the access model's one rule). */
+export const reportsTheTumour = (): SQL => reportsTheTumourSql('"tumour_report"');
 
 /**
  * `select reporting_unit_id …`: the units that reported the tumour of the case `caseId` (a column or
