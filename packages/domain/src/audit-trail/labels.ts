@@ -100,6 +100,10 @@ export const auditActionLabels: Labels = {
   'attachment.downloaded': { ro: 'Fișier atașat descărcat', en: 'Attachment downloaded' },
   'attachment.deleted': { ro: 'Fișier atașat șters', en: 'Attachment deleted' },
   'medicalCase.opened': { ro: 'Caz medical deschis', en: 'Medical case opened' },
+  'medicalCase.joinRequested': {
+    ro: 'Cerere de intrare în echipa medicală',
+    en: 'Request to join the medical team',
+  },
   'medicalCase.read': { ro: 'Caz medical citit', en: 'Medical case read' },
   'medicalCase.updated': { ro: 'Caz medical modificat', en: 'Medical case updated' },
   'medicalCase.transferred': { ro: 'Caz medical transferat', en: 'Medical case transferred' },
@@ -109,6 +113,14 @@ export const auditActionLabels: Labels = {
   },
   'medicalTeam.memberAdded': { ro: 'Membru adăugat în echipa medicală', en: 'Medical team member added' },
   'medicalTeam.memberRemoved': { ro: 'Membru scos din echipa medicală', en: 'Medical team member removed' },
+  'medicalTeam.joinAccepted': {
+    ro: 'Cerere de intrare în echipă acceptată',
+    en: 'Request to join the team accepted',
+  },
+  'medicalTeam.joinRefused': {
+    ro: 'Cerere de intrare în echipă refuzată',
+    en: 'Request to join the team refused',
+  },
   'recommendation.added': { ro: 'Recomandare adăugată', en: 'Recommendation added' },
   'recommendation.edited': { ro: 'Recomandare modificată', en: 'Recommendation edited' },
   'recommendation.deleted': { ro: 'Recomandare ștearsă', en: 'Recommendation deleted' },
