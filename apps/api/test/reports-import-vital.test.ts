@@ -44,6 +44,23 @@ describe('who may import vital statuses', () => {
   });
 });
 
+describe('vital-status template', () => {
+  it('lists the codes its instructions ask for: 1–4 with their meaning, never the internal keys', async () => {
+    for (const [languageId, expected] of [
+      ['1', '1 – În viață, fără boală\n2 – În viață, cu boală\n3 – Decedat\n4 – Necunoscut'],
+      ['2', '1 – Alive, disease-free\n2 – Alive with disease\n3 – Dead\n4 – Unknown'],
+    ]) {
+      const res = await fetch(`${s.url}${VITAL}/template`, {
+        headers: { authorization: `Bearer ${t.reviewer}`, LanguageId: languageId },
+      });
+      const [, help] = (await readWorkbook(await res.arrayBuffer())).worksheets;
+      const status = help.getRow(vitalHeaders.indexOf('Status vital') + 2);
+      expect(String(status.getCell(2).value)).toMatch(/^1 /);
+      expect(String(status.getCell(3).value)).toBe(expected);
+    }
+  });
+});
+
 describe('vital-status import', () => {
   const vital = async (
     rows: Record<string, unknown>[],
