@@ -2,8 +2,7 @@ import type { ListKey } from './list-ids';
 
 /**
  * How a dictionary entry reads in a picker, a list or a template (issue 23 items 6 and 7), one rule
- * for every screen. An entry's `code` is either a code people read and type (C74.9, 9500/3, M, BV,
- * the ICCC-3 group's numeral) or the registry's internal English key (`alive-disease-free`,
+ * for every screen. An entry's `code` is either a code people read and type (C74.9, 9500/3, M, BV) or the registry's internal English key (`alive-disease-free`,
  * `cisplatin`), which nobody should see.
  */
 type Entry = { id: number; code?: string | null; text: string };
@@ -13,9 +12,6 @@ export const CODE_FIRST_LISTS: ReadonlySet<ListKey> = new Set<ListKey>([
   'topography',
   'morphology',
   'deathReason',
-  'iccc3MainGroup',
-  'iccc3Subgroup',
-  'iccc3ExtendedGroup',
 ]);
 
 /** An internal key: lower-case words joined by hyphens (`alive-disease-free`, `cisplatin`). */

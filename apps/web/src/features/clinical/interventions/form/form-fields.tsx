@@ -5,6 +5,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { DictionaryListItem } from '@registry/domain/dictionaries/contracts';
+import type { ListKey } from '@registry/domain/dictionaries/list-ids';
+import { optionLabel } from '@registry/domain/dictionaries/option-label';
 import { useEffect, useState } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -205,7 +207,11 @@ export function TimeF({ name, label, required, disabled }: Base) {
   );
 }
 
-/** An id from a list (a dictionary list or the registry's units), searchable by typing. */
+/**
+ * An id from a list (a dictionary list or the registry's units), searchable by typing. Options read
+ * as the notification form's do (the domain's `optionLabel`): plain names, the code in front only on
+ * the code-first list `list` names (morphology).
+ */
 export function PickF({
   name,
   label,
@@ -213,12 +219,13 @@ export function PickF({
   disabled,
   helper,
   options,
-}: Base & { options: readonly Pick<DictionaryListItem, 'id' | 'text' | 'code'>[] }) {
+  list,
+}: Base & { options: readonly Pick<DictionaryListItem, 'id' | 'text' | 'code'>[]; list?: ListKey }) {
   const { field } = useController({ name });
   const error = useFieldError(name);
   const readonly = useReadonly();
   const chosen = options.find((o) => o.id === field.value) ?? null;
-  const text = (o: Pick<DictionaryListItem, 'text' | 'code'>) => (o.code ? `${o.code} ${o.text}` : o.text);
+  const text = (o: Pick<DictionaryListItem, 'text' | 'code'>) => optionLabel(o, list);
   return (
     <Autocomplete
       options={options}
