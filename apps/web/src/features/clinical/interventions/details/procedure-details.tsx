@@ -50,7 +50,7 @@ export function SurgeryDetail({ medicalCaseId }: { medicalCaseId: number }) {
             ids={idsOf(ComplicationGrade)}
           />
           <Wide>
-            <TextF name={d('complications')} label={f('complications')} max={L.note} rows={2} />
+            <TextF name={d('complications')} label={f('complications')} max={L.note} rows={2} required />
           </Wide>
         </>
       )}
