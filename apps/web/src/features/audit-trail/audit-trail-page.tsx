@@ -97,7 +97,8 @@ export default function AuditTrailPage() {
           <Secondary>{t('auditTrail.noUser')}</Secondary>
         ),
     },
-    { id: 'role', label: c('role'), from: 'lg', render: role },
+    // A role is a word or two, never cut inside one ("Super administrato/r").
+    { id: 'role', label: c('role'), from: 'lg', nowrap: true, render: role },
     {
       id: 'action',
       label: c('action'),
