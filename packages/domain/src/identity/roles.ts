@@ -28,8 +28,9 @@ export const roleLabels: Record<'ro' | 'en', Record<RoleId, string>> = {
 };
 
 /**
- * A person's name as every screen writes it (issue 23 item 13): first name, then last name
+ * A user's name as every screen writes it (issue 23 item 13): first name, then last name
  * ("Ana Administrator"), as the profile menu, the user and employee lists and the medical team do.
- * Lists still sort by last name where they sort by person.
+ * Lists still sort by last name where they sort by person; a child's name is another matter (the
+ * clinical records write it last name first).
  */
 export const personName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
