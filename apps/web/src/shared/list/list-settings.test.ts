@@ -119,7 +119,8 @@ describe('a table says when more columns lie beyond an edge (issue 23 item 9)', 
       left: true,
       right: false,
     });
-    expect(scrollEdges({ scrollLeft: 0, clientWidth: 1068, scrollWidth: 1068.5 })).toEqual({
+    // A few pixels over (a header's last letters) is no column: no cue.
+    expect(scrollEdges({ scrollLeft: 0, clientWidth: 358, scrollWidth: 370 })).toEqual({
       left: false,
       right: false,
     });

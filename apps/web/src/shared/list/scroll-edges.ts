@@ -3,17 +3,20 @@ import { type RefObject, useEffect, useState } from 'react';
 export type ScrollEdges = { left: boolean; right: boolean };
 
 /**
- * Whether a sideways-scrolling box has more content beyond its left and right edges (a pixel of
- * slack for the browsers' fractional widths).
+ * Less than this hidden is a header's last letters or a cell's padding, not a column: no cue for it
+ * (a phone's table is a few pixels wider than the screen when a header does not wrap).
  */
+const SLACK_PX = 24;
+
+/** Whether a sideways-scrolling box has more columns beyond its left and right edges. */
 export function scrollEdges(box: {
   scrollLeft: number;
   clientWidth: number;
   scrollWidth: number;
 }): ScrollEdges {
   return {
-    left: box.scrollLeft > 1,
-    right: box.scrollLeft + box.clientWidth < box.scrollWidth - 1,
+    left: box.scrollLeft > SLACK_PX,
+    right: box.scrollLeft + box.clientWidth < box.scrollWidth - SLACK_PX,
   };
 }
 
