@@ -155,6 +155,8 @@ describe('vital-status import', () => {
     };
     const res = await vital([row]);
     expect(res.status, Buffer.from(res.bytes).toString().slice(0, 300)).toBe(204);
+    // The success says how much it wrote, for the toast (issue 23 item 13).
+    expect(res.headers.get('x-imported-count')).toBe('1');
     const after = await cases();
     expect(after.toBeReviewedCases).toBe(1);
     expect(after.items[0].caseVersion).toBe(before.caseVersion + 1);
@@ -172,7 +174,9 @@ describe('vital-status import', () => {
 
     // The same file again changes nothing, so it adds no version.
     const versions = await count('notification_versions');
-    expect((await vital([row])).status).toBe(204);
+    const again = await vital([row]);
+    expect(again.status).toBe(204);
+    expect(again.headers.get('x-imported-count')).toBe('0');
     expect(await count('notification_versions')).toBe(versions);
     const audit = (await s.sql(
       `select details from audit_log where action = 'import.vitalStatus' order by id`,

@@ -119,6 +119,8 @@ describe('notification import', () => {
       await xlsx(notificationHeaders, goodRows().map(toCells)),
     ]);
     expect(res.status, Buffer.from(res.bytes).toString().slice(0, 300)).toBe(204);
+    // The success says how many notifications it wrote, for the toast (issue 23 item 13).
+    expect(res.headers.get('x-imported-count')).toBe('3');
     expect(await count('cancer_notifications')).toBe(3);
     expect(await count('patients')).toBe(2);
     expect(await count('cancer_cases')).toBe(1);
