@@ -32,7 +32,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -123,6 +125,14 @@ export function ListPage<T, F extends FilterValues = FilterValues>(props: ListPa
     columns.map((c) => c.id),
   );
   const shownColumns = columns.filter((c) => !chosen.hidden.includes(c.id));
+  // The menu offers what this width can show: a phone's table has no room for the `from: 'md'` ones.
+  const theme = useTheme();
+  const fits = {
+    sm: useMediaQuery(theme.breakpoints.up('sm')),
+    md: useMediaQuery(theme.breakpoints.up('md')),
+    lg: useMediaQuery(theme.breakpoints.up('lg')),
+  };
+  const offered = columns.filter((c) => !c.from || fits[c.from]);
 
   const askDelete = async (item: T) => {
     if (!onDelete) return;
@@ -167,9 +177,9 @@ export function ListPage<T, F extends FilterValues = FilterValues>(props: ListPa
         onAdd={props.onAdd}
         actions={props.toolbarActions}
         columnChooser={
-          columns.length > 2 && (
+          offered.length > 2 && (
             <ColumnChooser
-              columns={columns}
+              columns={offered}
               hidden={chosen.hidden}
               onToggle={chosen.toggle}
               onShowAll={chosen.showAll}
