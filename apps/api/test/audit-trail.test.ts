@@ -108,7 +108,8 @@ describe('POST /api/audit-trail/filter', () => {
     const reviewerRow = res.body.items.find(
       (r: { userEmail: string }) => r.userEmail === 'reviewer@demo.local',
     );
-    expect(reviewerRow).toMatchObject({ userName: 'Evaluator Radu', roleLabel: 'Evaluator' });
+    // First name, then last name, as every other screen writes a person (issue 23 item 13).
+    expect(reviewerRow).toMatchObject({ userName: 'Radu Evaluator', roleLabel: 'Evaluator' });
     const en = await trail(t.superadmin, { patientIdentifier: CNP_BOY, action: 'notification.read' }, 2);
     expect(en.body.items[0]).toMatchObject({
       actionLabel: 'Notification read',

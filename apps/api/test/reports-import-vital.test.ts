@@ -44,6 +44,23 @@ describe('who may import vital statuses', () => {
   });
 });
 
+describe('vital-status template', () => {
+  it('lists the codes its instructions ask for: 1–4 with their meaning, never the internal keys', async () => {
+    for (const [languageId, expected] of [
+      ['1', '1 – În viață, fără boală\n2 – În viață, cu boală\n3 – Decedat\n4 – Necunoscut'],
+      ['2', '1 – Alive, disease-free\n2 – Alive with disease\n3 – Dead\n4 – Unknown'],
+    ]) {
+      const res = await fetch(`${s.url}${VITAL}/template`, {
+        headers: { authorization: `Bearer ${t.reviewer}`, LanguageId: languageId },
+      });
+      const [, help] = (await readWorkbook(await res.arrayBuffer())).worksheets;
+      const status = help.getRow(vitalHeaders.indexOf('Status vital') + 2);
+      expect(String(status.getCell(2).value)).toMatch(/^1 /);
+      expect(String(status.getCell(3).value)).toBe(expected);
+    }
+  });
+});
+
 describe('vital-status import', () => {
   const vital = async (
     rows: Record<string, unknown>[],
@@ -161,6 +178,8 @@ describe('vital-status import', () => {
     };
     const res = await vital([row]);
     expect(res.status, Buffer.from(res.bytes).toString().slice(0, 300)).toBe(204);
+    // The success says how much it wrote, for the toast (issue 23 item 13).
+    expect(res.headers.get('x-imported-count')).toBe('1');
     const after = await cases();
     expect(after.toBeReviewedCases).toBe(1);
     expect(after.items[0].caseVersion).toBe(before.caseVersion + 1);
@@ -178,7 +197,9 @@ describe('vital-status import', () => {
 
     // The same file again changes nothing, so it adds no version.
     const versions = await count('notification_versions');
-    expect((await vital([row])).status).toBe(204);
+    const again = await vital([row]);
+    expect(again.status).toBe(204);
+    expect(again.headers.get('x-imported-count')).toBe('0');
     expect(await count('notification_versions')).toBe(versions);
     const audit = (await s.sql(
       `select details from audit_log where action = 'import.vitalStatus' order by id`,

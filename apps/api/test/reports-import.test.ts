@@ -50,7 +50,9 @@ describe('notification import', () => {
     expect(help.name).toBe('Instructions');
     const reason = help.getRow(notificationHeaders.indexOf('Motivul raportării') + 2);
     expect(reason.getCell(2).value).toBe('The reason number (1–10)');
-    expect(String(reason.getCell(3).value)).toContain('E112 – E112');
+    // The number the help asks for, not the code that only repeats the label (issue 23 item 7).
+    expect(String(reason.getCell(3).value)).toContain('1 – E112');
+    expect(String(reason.getCell(3).value)).not.toContain('E112 – E112');
     expect(String(help.getRow(notificationHeaders.indexOf('Sex') + 2).getCell(3).value)).toBe(
       'M – Male\nF – Female',
     );
@@ -117,6 +119,8 @@ describe('notification import', () => {
       await xlsx(notificationHeaders, goodRows().map(toCells)),
     ]);
     expect(res.status, Buffer.from(res.bytes).toString().slice(0, 300)).toBe(204);
+    // The success says how many notifications it wrote, for the toast (issue 23 item 13).
+    expect(res.headers.get('x-imported-count')).toBe('3');
     expect(await count('cancer_notifications')).toBe(3);
     expect(await count('patients')).toBe(2);
     expect(await count('cancer_cases')).toBe(1);

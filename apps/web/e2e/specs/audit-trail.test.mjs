@@ -45,7 +45,7 @@ describe('audit trail', () => {
     await reviewer.waitForURL(`${base}/audit-trail?patientIdentifier=${cnp}`);
     await reviewer
       .locator('[data-testid="list-row"]', { hasText: 'Notificare citită' })
-      .filter({ hasText: 'Evaluator Radu' })
+      .filter({ hasText: 'Radu Evaluator' })
       .first()
       .waitFor();
     assert.ok(
@@ -71,7 +71,7 @@ describe('audit trail', () => {
     const read = page.locator('[data-testid="list-row"]', { hasText: 'Notificare citită' });
     const cells = await read.first().locator('td').allTextContents();
     assert.ok(
-      cells.some((c) => c.includes('Evaluator Radu') && c.includes('reviewer@demo.local')),
+      cells.some((c) => c.includes('Radu Evaluator') && c.includes('reviewer@demo.local')),
       cells.join(' | '),
     );
     assert.ok(

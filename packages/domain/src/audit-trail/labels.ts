@@ -182,7 +182,39 @@ export const auditRecordKindLabels: Labels = {
   population: { ro: 'Populație (denominatori)', en: 'Population (denominators)' },
 };
 
+/**
+ * What an export row names (issue 23 item 7): the `entity_id` of a `report` row is the export's
+ * layout or report id, which a reader should see as the export's name, not as "#encr".
+ */
+export const auditExportLabels: Labels = {
+  native: { ro: 'Export nativ', en: 'Native export' },
+  'rich-native': { ro: 'Export nativ complet', en: 'Rich native export' },
+  encr: { ro: 'Export ENCR', en: 'ENCR export' },
+  concord: { ro: 'Export CONCORD', en: 'CONCORD export' },
+  encoded: { ro: 'Export codificat', en: 'Encoded export' },
+  'anonymised-rich-native': {
+    ro: 'Export anonimizat (panoul executivului)',
+    en: 'Anonymised export (executive dashboard)',
+  },
+  notifications: { ro: 'Export de notificări', en: 'Notifications export' },
+  incidence: { ro: 'Raport de incidență (Excel)', en: 'Incidence report (Excel)' },
+  'data-quality': { ro: 'Raport de calitate a datelor (Excel)', en: 'Data quality report (Excel)' },
+  survival: { ro: 'Raport de supraviețuire (Excel)', en: 'Survival report (Excel)' },
+};
+
 export const auditActionLabel = (code: string, language: Language) =>
   auditActionLabels[code]?.[language] ?? code;
 export const auditRecordKindLabel = (kind: string | null, language: Language) =>
   kind == null ? null : (auditRecordKindLabels[kind]?.[language] ?? kind);
+
+/**
+ * The record a row names, in words: an export by its name; any other record by its kind and id
+ * ("Pacient #12"). An export id without a label keeps the "#id" form, so nothing is hidden.
+ */
+export const auditRecordLabel = (kind: string | null, id: string | null, language: Language) => {
+  if (kind == null) return '';
+  const named = kind === 'report' && id != null ? auditExportLabels[id]?.[language] : undefined;
+  if (named) return named;
+  const label = auditRecordKindLabel(kind, language);
+  return id ? `${label} #${id}` : (label ?? '');
+};

@@ -26,3 +26,11 @@ export const roleLabels: Record<'ro' | 'en', Record<RoleId, string>> = {
   ro: { 1: 'Super administrator', 2: 'Raportor', 3: 'Evaluator', 4: 'Auditor', 5: 'Executiv' },
   en: { 1: 'Super administrator', 2: 'Reporter', 3: 'Reviewer', 4: 'Auditor', 5: 'Executive' },
 };
+
+/**
+ * A user's name as every screen writes it (issue 23 item 13): first name, then last name
+ * ("Ana Administrator"), as the profile menu, the user and employee lists and the medical team do.
+ * Lists still sort by last name where they sort by person; a child's name is another matter (the
+ * clinical records write it last name first).
+ */
+export const personName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;

@@ -12,7 +12,13 @@ import {
   qualitySaveEffect,
   type StoredConfirmation,
 } from './quality-checks';
-import { qualityMessage, qualityMessageCode, qualityMessagesEn, qualityMessagesRo } from './quality-messages';
+import {
+  qualityCheckNames,
+  qualityMessage,
+  qualityMessageCode,
+  qualityMessagesEn,
+  qualityMessagesRo,
+} from './quality-messages';
 import { completeNotification, TODAY } from './testing/fixtures';
 
 // Dictionary ids of the test world and their codes (the form and the server map the same way).
@@ -208,6 +214,22 @@ describe('qualityMessage', () => {
     if (!basis) throw new Error('no check');
     expect(qualityMessage(basis, 'ro')).toContain('(8959)');
     expect(qualityMessage(basis, 'ro')).not.toMatch(/\{/);
+  });
+
+  it('names the fields a check could not run without (issue 23 item 13)', () => {
+    const names = Object.keys(qualityCheckNames.en);
+    for (const checkId of names) {
+      const camel = checkId.replace(/-([a-z])/g, (_m, letter: string) => letter.toUpperCase());
+      const key = `coding.checks.${camel}.missing`;
+      for (const language of ['ro', 'en'] as const) {
+        const text = qualityMessage({ messageKey: key, params: {} }, language);
+        expect(text, `${checkId} ${language}`).not.toMatch(/câmp necesar|field it needs/);
+        expect(text, `${checkId} ${language}`).toMatch(/^(Neverificat încă|Not checked yet): /);
+      }
+    }
+    expect(qualityMessage({ messageKey: 'coding.checks.sexTopography.missing', params: {} }, 'ro')).toBe(
+      'Neverificat încă: are nevoie de sex și de topografie',
+    );
   });
 
   it('travels as a message code and reads the same in both languages', () => {

@@ -11,6 +11,21 @@ type Texts = Record<string, string>;
 export const qualityMessagesEn: Texts = {
   ok: 'Consistent',
   missing: 'Not checked yet: a field it needs is empty',
+  // A check that could not run names the fields it reads (issue 23 item 13), so the reader knows what to fill.
+  'ageIncidenceBirthDate.missing': 'Not checked yet: it needs the birth date and the date of diagnosis',
+  'ageMorphology.missing': 'Not checked yet: it needs the age at diagnosis and the morphology',
+  'ageTopography.missing': 'Not checked yet: it needs the age at diagnosis and the topography',
+  'ageTopographyMorphology.missing':
+    'Not checked yet: it needs the age at diagnosis, the topography and the morphology',
+  'basisMorphology.missing':
+    'Not checked yet: it needs the basis of diagnosis, the morphology and the topography',
+  'gradeBehaviourMorphology.missing': 'Not checked yet: it needs the grade, the behaviour and the morphology',
+  'sexTopography.missing': 'Not checked yet: it needs the sex and the topography',
+  'sexMorphology.missing': 'Not checked yet: it needs the sex and the morphology',
+  'topographyBehaviour.missing': 'Not checked yet: it needs the topography and the behaviour',
+  'topographyMorphology.missing':
+    'Not checked yet: it needs the topography, the morphology and the behaviour',
+  'dateOfLastContact.missing': 'Not checked yet: it needs the date of diagnosis',
   'ageIncidenceBirthDate.invalidDate':
     'The birth date or the date of diagnosis is not a real date: correct it',
   'ageIncidenceBirthDate.incidenceBeforeBirth':
@@ -54,6 +69,21 @@ export const qualityMessagesEn: Texts = {
 export const qualityMessagesRo: Texts = {
   ok: 'Coerent',
   missing: 'Neverificat încă: lipsește un câmp necesar',
+  'ageIncidenceBirthDate.missing': 'Neverificat încă: are nevoie de data nașterii și de data diagnosticului',
+  'ageMorphology.missing': 'Neverificat încă: are nevoie de vârsta la diagnostic și de morfologie',
+  'ageTopography.missing': 'Neverificat încă: are nevoie de vârsta la diagnostic și de topografie',
+  'ageTopographyMorphology.missing':
+    'Neverificat încă: are nevoie de vârsta la diagnostic, de topografie și de morfologie',
+  'basisMorphology.missing':
+    'Neverificat încă: are nevoie de baza diagnosticului, de morfologie și de topografie',
+  'gradeBehaviourMorphology.missing':
+    'Neverificat încă: are nevoie de grad, de comportament și de morfologie',
+  'sexTopography.missing': 'Neverificat încă: are nevoie de sex și de topografie',
+  'sexMorphology.missing': 'Neverificat încă: are nevoie de sex și de morfologie',
+  'topographyBehaviour.missing': 'Neverificat încă: are nevoie de topografie și de comportament',
+  'topographyMorphology.missing':
+    'Neverificat încă: are nevoie de topografie, de morfologie și de comportament',
+  'dateOfLastContact.missing': 'Neverificat încă: are nevoie de data diagnosticului',
   'ageIncidenceBirthDate.invalidDate':
     'Data nașterii sau data diagnosticului nu este o dată reală: corectați-o',
   'ageIncidenceBirthDate.incidenceBeforeBirth':

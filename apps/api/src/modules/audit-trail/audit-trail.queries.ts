@@ -4,6 +4,7 @@ import {
   auditRecordKindLabel,
   isSuperAdmin,
   type Language,
+  personName,
   type RoleId,
   roleLabels,
   type Session,
@@ -103,7 +104,7 @@ export async function selectAuditTrail(
     .offset(skip);
   return rows.map(({ firstName, lastName, ...r }) => ({
     ...r,
-    userName: firstName == null ? null : `${lastName} ${firstName}`,
+    userName: firstName == null || lastName == null ? null : personName({ firstName, lastName }),
     roleLabel: r.roleId == null ? null : (roleLabels[language][r.roleId as RoleId] ?? null),
     actionLabel: auditActionLabel(r.action, language),
     recordKindLabel: auditRecordKindLabel(r.recordKind, language),

@@ -2,7 +2,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { auditActionLabel, auditRecordKindLabel } from '@registry/domain/audit-trail/labels';
+import { auditActionLabel, auditRecordLabel } from '@registry/domain/audit-trail/labels';
 import { type RoleId, roleLabels } from '@registry/domain/identity/roles';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,10 +59,7 @@ export default function AuditTrailPage() {
   const when = (r: AuditTrailRow) => formatMoment(r.at, language);
   const action = (r: AuditTrailRow) => auditActionLabel(r.action, language);
   const role = (r: AuditTrailRow) => (r.roleId ? (roleLabels[language][r.roleId as RoleId] ?? null) : null);
-  const record = (r: AuditTrailRow) => {
-    const kind = auditRecordKindLabel(r.recordKind, language);
-    return kind ? `${kind}${r.recordId ? ` #${r.recordId}` : ''}` : '';
-  };
+  const record = (r: AuditTrailRow) => auditRecordLabel(r.recordKind, r.recordId, language);
   const patient = (r: AuditTrailRow) =>
     r.patientIdentifier ? t('auditTrail.patient', { identifier: r.patientIdentifier }) : null;
   const columns: ListColumn<AuditTrailRow>[] = [
@@ -100,7 +97,8 @@ export default function AuditTrailPage() {
           <Secondary>{t('auditTrail.noUser')}</Secondary>
         ),
     },
-    { id: 'role', label: c('role'), from: 'lg', render: role },
+    // A role is a word or two, never cut inside one ("Super administrato/r").
+    { id: 'role', label: c('role'), from: 'lg', nowrap: true, render: role },
     {
       id: 'action',
       label: c('action'),

@@ -3,6 +3,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { DictionaryListItem } from '@registry/domain/dictionaries/contracts';
+import type { ListKey } from '@registry/domain/dictionaries/list-ids';
+import { optionLabel } from '@registry/domain/dictionaries/option-label';
 import { NotificationStatus } from '@registry/domain/notification/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +19,8 @@ import {
 
 type Props<F extends NotificationFilters> = { values: F; change: (patch: Partial<F>) => void };
 
-const coded = (items: DictionaryListItem[] | undefined): Choice[] =>
-  (items ?? []).map((i) => ({ id: i.id, label: i.code ? `${i.code} – ${i.text}` : i.text }));
+const coded = (items: DictionaryListItem[] | undefined, list: ListKey): Choice[] =>
+  (items ?? []).map((i) => ({ id: i.id, label: optionLabel(i, list) }));
 const plain = (items: DictionaryListItem[] | undefined): Choice[] =>
   (items ?? []).map((i) => ({ id: i.id, label: i.text }));
 
@@ -33,8 +35,8 @@ export function NotificationFilterFields<F extends NotificationFilters>({ values
   const dictionaries = lists.data?.lists;
   const choices = useMemo(
     () => ({
-      topography: coded(dictionaries?.topography),
-      morphology: coded(dictionaries?.morphology),
+      topography: coded(dictionaries?.topography, 'topography'),
+      morphology: coded(dictionaries?.morphology, 'morphology'),
       reason: plain(dictionaries?.reportingReason),
     }),
     [dictionaries],

@@ -16,7 +16,7 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-export type Download = { blob: Blob; fileName: string | null };
+export type Download = { blob: Blob; fileName: string | null; headers: Headers };
 
 const ui = (key: string) => i18n.t(key);
 
@@ -107,7 +107,7 @@ export function download(path: string, options: RequestOptions = {}): Promise<Do
     const disposition = response.headers.get('Content-Disposition') ?? '';
     const match = disposition.match(/filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i);
     const fileName = match ? decodeURIComponent(match[1] ?? match[2]) : null;
-    return { blob: await response.blob(), fileName };
+    return { blob: await response.blob(), fileName, headers: response.headers };
   }, options.busy);
 }
 

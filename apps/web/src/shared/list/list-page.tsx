@@ -23,7 +23,8 @@
  * bar (already debounced 600 ms); server-side sort (a new column starts ascending; in the grid a
  * sort control replaces the headers); pagination 4/8/12/16/20 with at most 6 page buttons and
  * skip = (page−1)×size; any filter, search or page-size change goes back to page 1; the no-data
- * text; delete = yes/no question → run → reload → info toast 'deleteConfirmed'. After a save
+ * text; delete = yes/no question → run → reload → info toast 'deleteConfirmed'; the table's column
+ * menu (hidden columns remembered with the display mode) and the arrows at a scrolling edge. After a save
  * elsewhere, `useReloadList(screen)()` reloads it. Fetching goes through TanStack Query and keeps
  * the previous page on screen while the next one loads.
  */
@@ -31,16 +32,25 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useConfirm } from '../ui/confirm-provider';
 import { showToast, withBusy } from '../ui/ui-events';
+import { ColumnChooser } from './column-chooser';
 import { FilterDrawer } from './filter-drawer';
 import { ListGrid } from './list-grid';
 import { ListPagination } from './list-pagination';
-import { asksRestore, DEFAULT_PAGE_SIZE, DisplayMode, useListSettings } from './list-settings';
+import {
+  asksRestore,
+  DEFAULT_PAGE_SIZE,
+  DisplayMode,
+  useHiddenColumns,
+  useListSettings,
+} from './list-settings';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import type {
@@ -109,6 +119,20 @@ export function ListPage<T, F extends FilterValues = FilterValues>(props: ListPa
     restore: asksRestore(useLocation().state),
   });
   const grid = settings.displayMode === DisplayMode.grid;
+  // The columns the user chose for this list's table (remembered with the display mode).
+  const chosen = useHiddenColumns(
+    screen,
+    columns.map((c) => c.id),
+  );
+  const shownColumns = columns.filter((c) => !chosen.hidden.includes(c.id));
+  // The menu offers what this width can show: a phone's table has no room for the `from: 'md'` ones.
+  const theme = useTheme();
+  const fits = {
+    sm: useMediaQuery(theme.breakpoints.up('sm')),
+    md: useMediaQuery(theme.breakpoints.up('md')),
+    lg: useMediaQuery(theme.breakpoints.up('lg')),
+  };
+  const offered = columns.filter((c) => !c.from || fits[c.from]);
 
   const askDelete = async (item: T) => {
     if (!onDelete) return;
@@ -152,6 +176,16 @@ export function ListPage<T, F extends FilterValues = FilterValues>(props: ListPa
         addLabel={props.addLabel}
         onAdd={props.onAdd}
         actions={props.toolbarActions}
+        columnChooser={
+          offered.length > 2 && (
+            <ColumnChooser
+              columns={offered}
+              hidden={chosen.hidden}
+              onToggle={chosen.toggle}
+              onShowAll={chosen.showAll}
+            />
+          )
+        }
       />
       <Paper
         variant="outlined"
@@ -181,7 +215,7 @@ export function ListPage<T, F extends FilterValues = FilterValues>(props: ListPa
         ) : (
           <ListTable
             items={list.items}
-            columns={columns}
+            columns={shownColumns}
             rowKey={props.rowKey}
             sort={list.sort}
             onSort={list.sortOn}

@@ -1,6 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DisplayMode, readListSettings, useListSettings, writeListSettings } from './list-settings';
+import {
+  DisplayMode,
+  readHiddenColumns,
+  readListSettings,
+  useHiddenColumns,
+  useListSettings,
+  writeListSettings,
+} from './list-settings';
+import { scrollEdges } from './scroll-edges';
 
 describe('remembered list settings (spec 01 §2.4, §9)', () => {
   beforeEach(() => localStorage.clear());
@@ -62,5 +70,59 @@ describe('a phone starts with the cards (issue 18: the table hid the actions bey
     act(() => phone.result.current[1]({ displayMode: DisplayMode.table }));
     phone.unmount();
     expect(readListSettings('notifications')).toEqual({ pageSize: 16, displayMode: DisplayMode.table });
+  });
+});
+
+describe('the columns a user hides are remembered per list (issue 23 item 9)', () => {
+  beforeEach(() => localStorage.clear());
+  const ids = ['identifier', 'name', 'county', 'topography'];
+
+  it('a hidden column stays hidden on the next visit, on that list only, beside the display mode', () => {
+    writeListSettings('cases', { displayMode: DisplayMode.table });
+    const first = renderHook(() => useHiddenColumns('cases', ids));
+    act(() => first.result.current.toggle('county'));
+    act(() => first.result.current.toggle('topography'));
+    act(() => first.result.current.toggle('topography'));
+    expect(first.result.current.hidden).toEqual(['county']);
+    first.unmount();
+    const again = renderHook(() => useHiddenColumns('cases', ids));
+    expect(again.result.current.hidden).toEqual(['county']);
+    expect(readHiddenColumns('notifications', ids)).toEqual([]);
+    // The display mode, stored under the same key, is kept.
+    expect(readListSettings('cases').displayMode).toBe(DisplayMode.table);
+    act(() => again.result.current.showAll());
+    expect(readHiddenColumns('cases', ids)).toEqual([]);
+  });
+
+  it('never hides the first column, and drops ids the list no longer has', () => {
+    localStorage.setItem(
+      'registry.list.cases',
+      JSON.stringify({ hiddenColumns: ['identifier', 'gone', 'name', 7] }),
+    );
+    expect(readHiddenColumns('cases', ids)).toEqual(['name']);
+    localStorage.setItem('registry.list.cases', JSON.stringify({ hiddenColumns: 'name' }));
+    expect(readHiddenColumns('cases', ids)).toEqual([]);
+  });
+});
+
+describe('a table says when more columns lie beyond an edge (issue 23 item 9)', () => {
+  it('flags the right edge of a table wider than its box, then the left once scrolled', () => {
+    expect(scrollEdges({ scrollLeft: 0, clientWidth: 1068, scrollWidth: 2550 })).toEqual({
+      left: false,
+      right: true,
+    });
+    expect(scrollEdges({ scrollLeft: 700, clientWidth: 1068, scrollWidth: 2550 })).toEqual({
+      left: true,
+      right: true,
+    });
+    expect(scrollEdges({ scrollLeft: 1482, clientWidth: 1068, scrollWidth: 2550 })).toEqual({
+      left: true,
+      right: false,
+    });
+    // A few pixels over (a header's last letters) is no column: no cue.
+    expect(scrollEdges({ scrollLeft: 0, clientWidth: 358, scrollWidth: 370 })).toEqual({
+      left: false,
+      right: false,
+    });
   });
 });

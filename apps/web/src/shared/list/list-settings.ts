@@ -75,6 +75,45 @@ export function useListSettings(screen: string, defaultPageSize = DEFAULT_PAGE_S
 }
 
 /**
+ * The columns the user hid on this screen's table (issue 23 item 9: the cases table is 2,550 px
+ * wide), remembered with the display mode under the same key. Ids the screen no longer has are
+ * dropped on reading; the first column, who the row is, is never hidden.
+ */
+export function readHiddenColumns(screen: string, columnIds: readonly string[]): string[] {
+  const stored = (readStored(screen) as { hiddenColumns?: unknown }).hiddenColumns;
+  if (!Array.isArray(stored)) return [];
+  const hideable = new Set(columnIds.slice(1));
+  return stored.filter((id): id is string => typeof id === 'string' && hideable.has(id));
+}
+
+export function writeHiddenColumns(screen: string, hiddenColumns: readonly string[]) {
+  try {
+    localStorage.setItem(storageKey(screen), JSON.stringify({ ...readStored(screen), hiddenColumns }));
+  } catch {
+    // As above: not remembered, still applied for this visit.
+  }
+}
+
+/** The hidden columns of a screen and a toggle that remembers the choice. */
+export function useHiddenColumns(screen: string, columnIds: readonly string[]) {
+  const [hidden, setHidden] = useState<string[]>(() => readHiddenColumns(screen, columnIds));
+  const toggle = useCallback(
+    (id: string) =>
+      setHidden((previous) => {
+        const next = previous.includes(id) ? previous.filter((h) => h !== id) : [...previous, id];
+        writeHiddenColumns(screen, next);
+        return next;
+      }),
+    [screen],
+  );
+  const showAll = useCallback(() => {
+    writeHiddenColumns(screen, []);
+    setHidden([]);
+  }, [screen]);
+  return { hidden, toggle, showAll } as const;
+}
+
+/**
  * Where the user was in a list (page, sort, filters, toolbar search), kept for the browser tab so
  * that "Back to list" from a record returns to the same place (issue 18). Unlike the settings above
  * it is not a preference: opening the list from the menu starts afresh.

@@ -1,3 +1,7 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,9 +10,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn, SortState } from './list-types';
+import { useScrollEdges } from './scroll-edges';
 
 type Props<T> = {
   items: T[];
@@ -26,89 +31,159 @@ const display = (from: ListColumn<unknown>['from']) =>
 /**
  * A wide list (the notification and case lists have 15 columns) scrolls sideways, yet who the row
  * is and what can be done with it stay in view (issue 18): the first column (the identity) sticks
- * to the left edge and the actions to the right, each with a shadow where the rest slides under.
- * A pinned cell needs its own background, and the row's hover tint is painted over it.
+ * to the left edge and the actions to the right. A pinned cell needs its own background, and the
+ * row's hover tint is painted over it. Its shadow shows only while columns lie under it (issue 23
+ * item 9), so a shadow always means "more this way", beside an arrow that scrolls there.
  */
 const pinned =
-  (side: 'left' | 'right', header = false) =>
+  (side: 'left' | 'right', covering: boolean, header = false) =>
   (theme: Theme) => ({
     position: 'sticky' as const,
     [side]: 0,
     zIndex: header ? 3 : 1,
     bgcolor: 'background.paper',
-    // A line and a soft shadow on the inner edge: the cue that more columns slide under.
-    boxShadow: `${side === 'left' ? 1 : -1}px 0 0 ${theme.palette.divider}, ${side === 'left' ? 6 : -6}px 0 6px -6px rgba(0, 0, 0, 0.25)`,
+    boxShadow: covering
+      ? `${side === 'left' ? 1 : -1}px 0 0 ${theme.palette.divider}, ${side === 'left' ? 10 : -10}px 0 10px -8px rgba(0, 0, 0, 0.35)`
+      : 'none',
     '.MuiTableRow-hover:hover > &': {
       backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
     },
   });
 
+/** The round arrow at a scrolling edge: the cue that more columns lie that way, and a way there. */
+function EdgeArrow({
+  side,
+  offset,
+  onClick,
+  label,
+}: {
+  side: 'left' | 'right';
+  offset: number;
+  onClick: () => void;
+  label: string;
+}) {
+  return (
+    <IconButton
+      size="small"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      data-testid={`list-more-${side}`}
+      sx={{
+        position: 'absolute',
+        top: 6,
+        [side]: offset + 4,
+        zIndex: 4,
+        bgcolor: 'background.paper',
+        boxShadow: 2,
+        '&:hover': { bgcolor: 'background.paper' },
+      }}
+    >
+      {side === 'left' ? <ChevronLeftIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+    </IconButton>
+  );
+}
+
 /** The table view: sortable headers (server-side), one row per item, the actions at the end. */
 export function ListTable<T>({ items, columns, rowKey, sort, onSort, renderActions, hasActions }: Props<T>) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const firstHeader = useRef<HTMLTableCellElement>(null);
+  const actionsHeader = useRef<HTMLTableCellElement>(null);
+  const edges = useScrollEdges(box);
+  const scroll = (direction: 1 | -1) => {
+    const el = box.current;
+    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.6, behavior: 'smooth' });
+  };
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="list-table">
-        <TableHead>
-          <TableRow>
-            {columns.map((column, index) => (
-              <TableCell
-                key={column.id}
-                align={column.align}
-                sx={[
-                  { fontWeight: 600, whiteSpace: 'nowrap', ...display(column.from) },
-                  index === 0 && pinned('left', true),
-                ]}
-                sortDirection={sort.by && sort.by === column.sortBy ? (sort.desc ? 'desc' : 'asc') : false}
-              >
-                {column.sortBy ? (
-                  <TableSortLabel
-                    active={sort.by === column.sortBy}
-                    direction={sort.by === column.sortBy && sort.desc ? 'desc' : 'asc'}
-                    onClick={() => column.sortBy && onSort(column.sortBy)}
-                    data-sort={column.sortBy}
-                  >
-                    {column.label}
-                  </TableSortLabel>
-                ) : (
-                  column.label
-                )}
-              </TableCell>
-            ))}
-            {hasActions && (
-              <TableCell align="right" sx={[{ fontWeight: 600 }, pinned('right', true)]}>
-                {t('list.actions')}
-              </TableCell>
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((item) => (
-            <TableRow key={rowKey(item)} hover data-testid="list-row">
+    <Box sx={{ position: 'relative' }} data-scroll-left={edges.left} data-scroll-right={edges.right}>
+      {edges.left && (
+        <EdgeArrow
+          side="left"
+          offset={firstHeader.current?.offsetWidth ?? 0}
+          onClick={() => scroll(-1)}
+          label={t('list.moreLeft')}
+        />
+      )}
+      {edges.right && (
+        <EdgeArrow
+          side="right"
+          offset={hasActions ? (actionsHeader.current?.offsetWidth ?? 0) : 0}
+          onClick={() => scroll(1)}
+          label={t('list.moreRight')}
+        />
+      )}
+      <TableContainer ref={box} sx={{ overflowX: 'auto' }}>
+        <Table size="small" data-testid="list-table">
+          <TableHead>
+            <TableRow>
               {columns.map((column, index) => (
                 <TableCell
                   key={column.id}
+                  ref={index === 0 ? firstHeader : undefined}
                   align={column.align}
                   sx={[
-                    {
-                      ...(column.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }),
-                      ...display(column.from),
-                    },
-                    index === 0 && pinned('left'),
+                    { fontWeight: 600, whiteSpace: 'nowrap', ...display(column.from) },
+                    index === 0 && pinned('left', edges.left, true),
                   ]}
+                  sortDirection={sort.by && sort.by === column.sortBy ? (sort.desc ? 'desc' : 'asc') : false}
                 >
-                  {column.render(item)}
+                  {column.sortBy ? (
+                    <TableSortLabel
+                      active={sort.by === column.sortBy}
+                      direction={sort.by === column.sortBy && sort.desc ? 'desc' : 'asc'}
+                      onClick={() => column.sortBy && onSort(column.sortBy)}
+                      data-sort={column.sortBy}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
                 </TableCell>
               ))}
               {hasActions && (
-                <TableCell align="right" sx={[{ whiteSpace: 'nowrap', py: 0 }, pinned('right')]}>
-                  {renderActions(item)}
+                <TableCell
+                  ref={actionsHeader}
+                  align="right"
+                  sx={[{ fontWeight: 600 }, pinned('right', edges.right, true)]}
+                >
+                  {t('list.actions')}
                 </TableCell>
               )}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={rowKey(item)} hover data-testid="list-row">
+                {columns.map((column, index) => (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sx={[
+                      {
+                        ...(column.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }),
+                        ...display(column.from),
+                      },
+                      index === 0 && pinned('left', edges.left),
+                    ]}
+                  >
+                    {column.render(item)}
+                  </TableCell>
+                ))}
+                {hasActions && (
+                  <TableCell
+                    align="right"
+                    sx={[{ whiteSpace: 'nowrap', py: 0 }, pinned('right', edges.right)]}
+                  >
+                    {renderActions(item)}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
   );
 }

@@ -35,6 +35,8 @@ type Props = {
   onAdd?: () => void;
   /** The screen's own buttons (export, import), before the add button. */
   actions?: ReactNode;
+  /** The table's column menu (not shown with the cards). */
+  columnChooser?: ReactNode;
 };
 
 /** Title, add button, filters, table/grid toggle and (in the grid) the sort control. */
@@ -111,6 +113,7 @@ export function ListToolbar(props: Props) {
             </IconButton>
           </Tooltip>
         )}
+        {!grid && props.columnChooser}
         <ToggleButtonGroup
           size="small"
           exclusive

@@ -24,9 +24,13 @@ export default function DatePickerField({
   helperText,
   name,
 }: DateFieldProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'ro';
-  const texts = (language === 'en' ? enUS : roRO).components.MuiLocalizationProvider.defaultProps.localeText;
+  // The picker's own "Anulare" gives way to the registry's one word for dismissing (common.cancel).
+  const texts = {
+    ...(language === 'en' ? enUS : roRO).components.MuiLocalizationProvider.defaultProps.localeText,
+    cancelButtonLabel: t('common.cancel'),
+  };
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language} localeText={texts}>
       <DatePicker

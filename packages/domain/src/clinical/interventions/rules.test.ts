@@ -251,8 +251,15 @@ describe('references and summary', () => {
       fractions: 10,
       totalDose: 18,
     }).detail;
-    expect(interventionSummary(T.Radiotherapy, rt)).toBe('Craniu · 1.8 Gy × 10 · 18 Gy');
+    // A decimal comma, as the registry writes numbers (issue 23 item 13).
+    expect(interventionSummary(T.Radiotherapy, rt)).toBe('Craniu · 1,8 Gy × 10 · 18 Gy');
     const lab = ok(T.LabTest, { analyses: [{ name: 'AFP', result: '2' }, { name: 'LDH' }] }).detail;
     expect(interventionSummary(T.LabTest, lab)).toBe('AFP, LDH');
+    // No bare "1 ×": the protocol and the medicines, the cycles are counted in the detail.
+    const st = ok(T.SystemicTherapy, {
+      otherProtocol: 'COG',
+      cycles: [{ medicines: [{ name: 'Cisplatină' }] }, { medicines: [{ name: 'Cisplatină' }] }],
+    }).detail;
+    expect(interventionSummary(T.SystemicTherapy, st)).toBe('COG · Cisplatină');
   });
 });

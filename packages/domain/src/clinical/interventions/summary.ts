@@ -1,6 +1,8 @@
 /**
  * The one-line summary of an intervention in the timeline: the type's main facts, language-neutral
- * (names, numbers, units), so the server can write it once for every reader.
+ * (names, numbers, units), so the server can write it once for every reader. Its numbers are written
+ * as the registry writes them, with a decimal comma (1,8 Gy), and it says nothing a reader has to
+ * decode ("1 ×"): the cycles are counted in the detail (issue 23 item 13).
  */
 import { hasText } from '../../notification/model-fields';
 import type { ClinicEvaluationDetail, LabTestDetail, QualityOfLifeDetail } from './detail-assessments';
@@ -18,6 +20,9 @@ import { InterventionType, type InterventionTypeId } from './kinds';
 const join = (...parts: (string | number | null | undefined | false)[]) =>
   parts.filter((p) => p !== null && p !== undefined && p !== false && String(p).trim() !== '').join(' · ');
 
+/** A number with a decimal comma (1,8), the registry's way; no grouping (a dose is never 1.000). */
+const decimal = (value: number) => String(value).replace('.', ',');
+
 const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 export function interventionSummary(type: InterventionTypeId, detail: InterventionDetail): string {
@@ -25,26 +30,22 @@ export function interventionSummary(type: InterventionTypeId, detail: Interventi
     case InterventionType.SystemicTherapy: {
       const d = detail as SystemicTherapyDetail;
       const medicines = d.cycles.flatMap((c) => c.medicines.map((m) => m.name)).filter(hasText);
-      return clip(
-        join(
-          d.otherProtocol,
-          d.cycles.length ? `${d.cycles.length} ×` : null,
-          [...new Set(medicines)].join(', '),
-        ),
-      );
+      return clip(join(d.otherProtocol, [...new Set(medicines)].join(', ')));
     }
     case InterventionType.Radiotherapy: {
       const d = detail as RadiotherapyDetail;
       const dose =
         d.dosePerFraction !== null && d.fractions !== null
-          ? `${d.dosePerFraction} Gy × ${d.fractions}`
+          ? `${decimal(d.dosePerFraction)} Gy × ${d.fractions}`
           : null;
-      return clip(join(d.bodyPart, dose, d.totalDose !== null ? `${d.totalDose} Gy` : null));
+      return clip(join(d.bodyPart, dose, d.totalDose !== null ? `${decimal(d.totalDose)} Gy` : null));
     }
     case InterventionType.HomeVisit:
     case InterventionType.ClinicVisit: {
       const d = detail as VisitDetail;
-      return clip(join(d.requestReason, d.address, d.distanceKm !== null ? `${d.distanceKm} km` : null));
+      return clip(
+        join(d.requestReason, d.address, d.distanceKm !== null ? `${decimal(d.distanceKm)} km` : null),
+      );
     }
     case InterventionType.LabTest: {
       const d = detail as LabTestDetail;

@@ -5,6 +5,7 @@ import {
   VITAL_STATUS_COLUMNS,
 } from '@registry/domain';
 import type { ListKey } from '@registry/domain/dictionaries/list-ids';
+import { typedCode } from '@registry/domain/dictionaries/option-label';
 import type { Db } from '../../../db/client';
 import { reportingUnits } from '../../../db/schema';
 import { loadExcel } from '../../../platform/excel';
@@ -66,7 +67,8 @@ async function codesOf(db: Db, lookup: ImportLookup | undefined, language: Langu
     return units.map((u) => `${u.id} – ${u.name}`).join('\n');
   }
   const items = await readList(db, lookup as ListKey, language);
-  return items.map((i) => `${i.code ?? i.id} – ${i.text}`).join('\n');
+  // The code a person types (1–4 for a vital status), never the registry's internal key.
+  return items.map((i) => `${typedCode(i)} – ${i.text}`).join('\n');
 }
 
 /**

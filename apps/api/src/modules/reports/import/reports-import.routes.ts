@@ -12,6 +12,9 @@ import { readImportUpload } from './import-upload';
 import { importNotifications } from './notification-import.service';
 import { importVitalStatuses } from './vital-status-import.service';
 
+/** How many notifications (or, for vital statuses, new case versions) a 204 wrote: the toast says it. */
+const IMPORTED_COUNT_HEADER = 'X-Imported-Count';
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const superAdministrators = [Role.SuperAdministrator] as const;
 const reviewers = [Role.SuperAdministrator, Role.Reviewer] as const;
@@ -27,7 +30,7 @@ function sendWorkbook(reply: FastifyReply, fileName: string, workbook: Buffer, e
 
 const IMPORT_RULES =
   'Multipart with the .xlsx in `file` (at most 50 MB; the extension and the zip signature are checked). ' +
-  'All or nothing, in one transaction: 204 when every row was imported; otherwise nothing is written and the answer (200) is ' +
+  'All or nothing, in one transaction: 204 when every row was imported (its `X-Imported-Count` header says how many notifications, or case versions, were written); otherwise nothing is written and the answer (200) is ' +
   'the error workbook — the uploaded rows with an error column naming each wrong field and why (LanguageId), the wrong cells filled red, ' +
   'and the header `x-import-error-rows`. A file that is not a readable .xlsx, has a wrong extension or no rows gets 400, one over 50 MB 413.';
 
@@ -77,7 +80,8 @@ export function reportImportRoutes(db: Db, ctx: AppContext, cache: ListCache): F
             languageOf(req),
             upload,
           );
-          if ('imported' in outcome) return reply.code(204).send();
+          if ('imported' in outcome)
+            return reply.code(204).header(IMPORTED_COUNT_HEADER, String(outcome.imported)).send();
           return sendWorkbook(
             reply,
             IMPORT_FILE_NAMES.notificationErrors,
@@ -133,7 +137,8 @@ export function reportImportRoutes(db: Db, ctx: AppContext, cache: ListCache): F
             languageOf(req),
             upload,
           );
-          if ('imported' in outcome) return reply.code(204).send(null);
+          if ('imported' in outcome)
+            return reply.code(204).header(IMPORTED_COUNT_HEADER, String(outcome.imported)).send(null);
           return sendWorkbook(
             reply,
             IMPORT_FILE_NAMES.vitalStatusErrors,

@@ -1,5 +1,6 @@
 import type { DictionaryListItem, NotificationListsAnswer } from '@registry/domain/dictionaries/contracts';
 import type { ListKey } from '@registry/domain/dictionaries/list-ids';
+import { optionLabel } from '@registry/domain/dictionaries/option-label';
 import type { DependencyContext } from '@registry/domain/notification/dependencies';
 import type { ImagingSubcategoryInfo } from '@registry/domain/notification/dependencies-tumour';
 import { todayIso } from '@registry/domain/patient/cnp';
@@ -22,12 +23,10 @@ export type Lookups = {
   code: (key: ListKey, id: number) => string | null;
 };
 
-/** Code lists read better with their code in front (C74.9 – Suprarenală). */
-const CODED: ReadonlySet<ListKey> = new Set(['topography', 'morphology', 'deathReason']);
-
+/** Code lists read with their code in front (C74.9 – Suprarenală): the domain's one label rule. */
 const toOption = (key: ListKey) => (item: DictionaryListItem) => ({
   id: item.id,
-  label: CODED.has(key) && item.code ? `${item.code} – ${item.text}` : item.text,
+  label: optionLabel(item, key),
   parent: item.option,
   code: item.code,
 });

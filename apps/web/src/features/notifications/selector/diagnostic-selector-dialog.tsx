@@ -243,6 +243,8 @@ export function DiagnosticSelectorDialog({ open, onClose }: Props) {
           }}
           inputRef={reasonRef}
           disabled={morphoCodeId === null}
+          // Spec 02 §4 has no "follow-up" reason: reason 2, always offered, is the one for it (issue 23).
+          helperText={t('selector.reasonHelp')}
           slotProps={{ htmlInput: { 'data-testid': 'selector-reason' } }}
         >
           {reasons.map((r) => (

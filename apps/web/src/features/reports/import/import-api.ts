@@ -25,7 +25,8 @@ export async function downloadTemplate(kind: ImportKind) {
   saveFile(await download(`${PATHS[kind]}/template`, { showErrors: false }), TEMPLATES[kind]);
 }
 
-export type ImportResult = { imported: true } | { imported: false; errors: Download };
+/** `count`: what the server wrote (its X-Imported-Count header), null when it did not say. */
+export type ImportResult = { imported: true; count: number | null } | { imported: false; errors: Download };
 
 /**
  * Sends the file (and the status date). Spec 02 §7: 204 is a silent success; any other answer is
@@ -41,7 +42,10 @@ export async function sendImport(kind: ImportKind, file: File, statusDate?: stri
   form.append('file', file, file.name);
   // A large file is read and checked row by row on the server: give it time.
   const answer = await download(PATHS[kind], { body: form, showErrors: false, timeoutMs: 15 * 60_000 });
-  if (answer.blob.size === 0) return { imported: true };
+  if (answer.blob.size === 0) {
+    const count = Number(answer.headers.get('X-Imported-Count') ?? Number.NaN);
+    return { imported: true, count: Number.isInteger(count) ? count : null };
+  }
   saveFile(answer, ERRORS[kind]);
   return { imported: false, errors: answer };
 }

@@ -79,7 +79,11 @@ export function ImportDialog({ kind, open, onClose, onImported }: Props) {
       const result = await sendImport(kind, file, statusDate);
       setAsking(false);
       if (result.imported) {
-        showToast(t('reportImport.done'));
+        showToast(
+          result.count === null
+            ? t('reportImport.done')
+            : t(`reportImport.doneCount.${kind}`, { count: result.count }),
+        );
         reset();
         onClose();
         onImported();

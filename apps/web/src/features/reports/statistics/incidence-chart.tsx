@@ -48,11 +48,27 @@ export function IncidenceChart({ answer, measure, sex }: Props) {
             valueFormatter: (key: string, ctx) =>
               ctx.location === 'tooltip' || !byGroup ? (labelOf.get(key) ?? key) : key,
             tickLabelStyle:
-              answer.by === 'county' ? { angle: -45, textAnchor: 'end', fontSize: 11 } : undefined,
+              answer.by === 'county'
+                ? { angle: -45, textAnchor: 'end', fontSize: 11 }
+                : byGroup
+                  ? { fontSize: 10 }
+                  : undefined,
+            // Every group's numeral, even on a phone, where the chart would otherwise drop "VIII"
+            // for lack of room: a small font lets all twelve fit.
+            tickLabelInterval: byGroup ? () => true : 'auto',
             height: answer.by === 'county' ? 70 : undefined,
           },
         ]}
-        yAxis={[{ width: 56, label: t(`statistics.incidence.axis.${measure}`) }]}
+        yAxis={[
+          {
+            width: 56,
+            label: t(`statistics.incidence.axis.${measure}`),
+            // Children are counted whole: no 0.5 tick on a count axis.
+            tickMinStep: measure === 'count' ? 1 : undefined,
+            // Ticks in the interface's numbers (1,5 in Romanian).
+            valueFormatter: (v: number) => v.toLocaleString(lang),
+          },
+        ]}
         series={answer.ageGroups.map((a, i) => ({
           id: a,
           label: t(`statistics.ageGroups.${a}`),

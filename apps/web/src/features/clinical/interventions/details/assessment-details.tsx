@@ -161,7 +161,7 @@ export function LabTestDetail() {
               enumKey="analysisCategory"
               ids={idsOf(AnalysisCategory)}
             />
-            <TextF name={`${p}.name`} label={f('analysisName')} max={L.name} />
+            <TextF name={`${p}.name`} label={f('analysisName')} max={L.name} required />
             <TextF name={`${p}.result`} label={f('result')} max={L.place} />
             <TextF name={`${p}.unit`} label={f('unit')} max={30} />
             <PresentAnswer name={`${p}.isPresent`} />

@@ -50,7 +50,7 @@ export function SurgeryDetail({ medicalCaseId }: { medicalCaseId: number }) {
             ids={idsOf(ComplicationGrade)}
           />
           <Wide>
-            <TextF name={d('complications')} label={f('complications')} max={L.note} rows={2} />
+            <TextF name={d('complications')} label={f('complications')} max={L.note} rows={2} required />
           </Wide>
         </>
       )}
@@ -143,7 +143,12 @@ export function HistopathologyDetail() {
     <Section title={t('interventions.sections.histopathology')} testId="histopathology">
       <TextF name={d('specimen')} label={f('specimen')} max={L.place} />
       <TextF name={d('reportNumber')} label={f('reportNumber')} max={L.short} />
-      <PickF name={d('morphologyCodeId')} label={f('morphology')} options={morphologies.data ?? []} />
+      <PickF
+        name={d('morphologyCodeId')}
+        label={f('morphology')}
+        options={morphologies.data ?? []}
+        list="morphology"
+      />
       <Wide>
         <TextF name={d('result')} label={f('result')} max={L.text} rows={3} />
       </Wide>

@@ -18,6 +18,7 @@ import { ListId } from '@registry/domain/dictionaries/list-ids';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../shared/format/number';
 import { DateF, EnumF, FlagF, NumberF, PickF, TextF } from '../form/form-fields';
 import { Rows, Section, Wide } from '../form/section';
 import { useDictionaryList } from '../interventions-api';
@@ -29,8 +30,7 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : n
 /** A computed value written as the interface's language writes numbers (16,5 in Romanian). */
 function useNumberText() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'ro' ? 'ro-RO' : 'en-GB';
-  return (v: number | null) => (v === null ? '—' : v.toLocaleString(locale, { maximumFractionDigits: 2 }));
+  return (v: number | null) => (v === null ? '—' : formatNumber(v, i18n.language));
 }
 
 /** Radiotherapy: the total dose is shown against dose per fraction × fractions as it is typed. */

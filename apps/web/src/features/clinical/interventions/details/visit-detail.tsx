@@ -52,7 +52,7 @@ export function VisitDetail() {
                 enumKey="medicationClass"
                 ids={idsOf(MedicationClass)}
               />
-              <TextF name={`${p}.substance`} label={f('substance')} max={L.name} />
+              <TextF name={`${p}.substance`} label={f('substance')} max={L.name} required />
               <TextF name={`${p}.dose`} label={f('dose')} max={L.short} />
               <EnumF
                 name={`${p}.administrationTypeId`}

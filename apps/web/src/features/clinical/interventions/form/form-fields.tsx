@@ -5,9 +5,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { DictionaryListItem } from '@registry/domain/dictionaries/contracts';
+import type { ListKey } from '@registry/domain/dictionaries/list-ids';
+import { optionLabel } from '@registry/domain/dictionaries/option-label';
 import { useEffect, useState } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatDecimalInput, parseDecimal } from '../../../../shared/format/number';
 import { translateMessage } from '../../../../shared/i18n/i18n';
 import { DateField } from '../../../../shared/ui/date-field';
 import { fieldErrorText } from '../../../../shared/ui/field-error';
@@ -57,38 +60,33 @@ export function TextF({
   );
 }
 
-const parseNumber = (text: string): number | null | 'bad' => {
-  const clean = text.trim().replace(',', '.');
-  if (clean === '') return null;
-  const n = Number(clean);
-  return Number.isFinite(n) ? n : 'bad';
-};
-
-/** A number typed as text (a comma is a decimal point too); the text is kept while it is typed. */
+/**
+ * A number typed as text (a comma or a point is the decimal mark); the text is kept while it is
+ * typed, and a value from outside is written as the interface's language writes it (22,5).
+ */
 export function NumberF({ name, label, required, disabled, helper, unit }: Base & { unit?: string }) {
+  const { i18n } = useTranslation();
   const { field } = useController({ name });
   const error = useFieldError(name);
   const readonly = useReadonly();
   const value = field.value as number | null;
-  const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
+  const [text, setText] = useState(() => formatDecimalInput(value, i18n.language));
   // A value set from outside (a reset, a reload) replaces the text typed.
   useEffect(() => {
     setText((current) => {
-      const parsed = parseNumber(current);
+      const parsed = parseDecimal(current);
       return parsed === value || (parsed === null && value === null)
         ? current
-        : value === null
-          ? ''
-          : String(value);
+        : formatDecimalInput(value, i18n.language);
     });
-  }, [value]);
+  }, [value, i18n.language]);
   return (
     <TextField
       label={unit ? `${label} (${unit})` : label}
       value={text}
       onChange={(e) => {
         setText(e.target.value);
-        const parsed = parseNumber(e.target.value);
+        const parsed = parseDecimal(e.target.value);
         // Text that is not a number stays visible and is refused by the rules as NaN.
         field.onChange(parsed === 'bad' ? Number.NaN : parsed);
       }}
@@ -205,7 +203,11 @@ export function TimeF({ name, label, required, disabled }: Base) {
   );
 }
 
-/** An id from a list (a dictionary list or the registry's units), searchable by typing. */
+/**
+ * An id from a list (a dictionary list or the registry's units), searchable by typing. Options read
+ * as the notification form's do (the domain's `optionLabel`): plain names, the code in front only on
+ * the code-first list `list` names (morphology).
+ */
 export function PickF({
   name,
   label,
@@ -213,12 +215,13 @@ export function PickF({
   disabled,
   helper,
   options,
-}: Base & { options: readonly Pick<DictionaryListItem, 'id' | 'text' | 'code'>[] }) {
+  list,
+}: Base & { options: readonly Pick<DictionaryListItem, 'id' | 'text' | 'code'>[]; list?: ListKey }) {
   const { field } = useController({ name });
   const error = useFieldError(name);
   const readonly = useReadonly();
   const chosen = options.find((o) => o.id === field.value) ?? null;
-  const text = (o: Pick<DictionaryListItem, 'text' | 'code'>) => (o.code ? `${o.code} ${o.text}` : o.text);
+  const text = (o: Pick<DictionaryListItem, 'text' | 'code'>) => optionLabel(o, list);
   return (
     <Autocomplete
       options={options}
