@@ -53,6 +53,9 @@ describe('anonymised export of a 10,000-case registry', () => {
     expect(suppressedRegions).toBeGreaterThan(0);
     expect(figure('regionsSuppressed')).toBe(suppressedRegions);
     expect(Number(figure('dropped'))).toBeGreaterThan(0);
+    console.info(
+      `anonymised export: ${figure('selected')} cases, ${rows.length} rows written, ${figure('dropped')} left out, ${suppressedRegions} regions suppressed, smallest class ${smallest} (k = ${K_ANONYMITY})`,
+    );
   });
 
   it('holds no calendar date, county, unit or id: only generalised values and intervals', () => {
