@@ -11,7 +11,10 @@ export function childCnp(sexDigit, yymmdd, serial) {
   return `${first12}${check}`;
 }
 
-/** A draft notification of `unit` for the child, saved by `email` through the API; answers the patient id. */
+/**
+ * A completed new diagnosis (E112, a neuroblastoma) of `unit` for the child, saved by `email` through the
+ * API: the unit then holds the child's record (a draft would grant nothing). Answers the patient id.
+ */
 export async function notifyChild(base, email, unit, { identifier, lastName, firstName }) {
   const { accessToken } = await apiSignIn(base, email);
   const response = await fetch(`${base}/api/cancer-notification`, {
@@ -20,7 +23,7 @@ export async function notifyChild(base, email, unit, { identifier, lastName, fir
     body: JSON.stringify({
       id: 0,
       version: 0,
-      status: 1,
+      status: 2,
       diagnosticReportingReasonId: 1,
       patientDetails: {
         identifier,
@@ -30,7 +33,24 @@ export async function notifyChild(base, email, unit, { identifier, lastName, fir
         cityId: 54975,
         address: 'Str. Lungă 1',
       },
-      notificationOverview: { reportingUnitId: unit },
+      notificationOverview: { reportingUnitId: unit, lastContactDate: '2025-06-01', lastDoctor: 'Dr. Pop' },
+      cancerDiagnostic: {
+        diagnosticDate: '2024-03-10',
+        clinicalStartDate: '2024-02-01',
+        diagnosticExplanationId: 1,
+        registrationBaseId: 8,
+        tumorLocationId: 3,
+        topologicCodeId: 1749,
+      },
+      cancerMorphology: { behaviorId: 4, morphologyCodeId: 95003 },
+      cancerTreatment: {
+        hasChimio: true,
+        chimioDate: '2024-03-20',
+        therapeuticAgentsIds: [11],
+        therapeuticProtocolId: 3,
+        transplantRecommendation: false,
+        systemicTherapyRoleId: 1,
+      },
     }),
   });
   assert.equal(response.status, 200, await response.clone().text());

@@ -36,6 +36,13 @@ export type FormDraft = {
 function useOffer<T extends object>({ key, baseline, version, parse = plainDraft }: Source<T>) {
   const state = useRef<DraftBaseline<T>>({ baseline, version });
   const [offer, setOffer] = useState(() => draftOffer(key, baseline, parse));
+  // A form rebuilt on a newer version (a save elsewhere, an accepted proposal) mounts before the old
+  // one's unmount flushes the last half-second of typing: look again once that flush has run
+  // (React runs unmount clean-ups before mount effects).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per record, with the values it opened on
+  useEffect(() => {
+    setOffer((current) => current ?? draftOffer(key, baseline, parse));
+  }, [key]);
   const discard = useCallback(() => {
     removeDraft(key);
     setOffer(null);
