@@ -105,9 +105,13 @@ describe('exports', () => {
     await signIn(page, base, 'executive@demo.local');
     const download = await downloadBy(page, () => page.click('[data-testid="anonymised-export"]'));
     assert.equal(download.suggestedFilename(), 'CancerCasesAnonymizedRichNativeExport.xlsx');
-    const [sheet] = await readWorkbook(download);
-    assert.equal(sheet.length, totalRows + 1);
-    const text = sheet.flat().join('|');
+    // Sheet 1 says the rule and its figures; sheet 2 holds the rows (k = 5: cells under 5 are left out).
+    const [about, sheet] = await readWorkbook(download);
+    const figure = (label) => Number(about.find((row) => row[0] === label)?.[1]);
+    assert.equal(figure('Cazuri selectate'), totalRows);
+    assert.equal(figure('Rânduri în fișier'), sheet.length - 1);
+    assert.equal(figure('Rânduri în fișier') + figure('Rânduri suprimate (omise)'), totalRows);
+    const text = [...about, ...sheet].flat().join('|');
     for (const cnp of cnps) assert.ok(!text.includes(cnp));
     assert.ok(!text.includes(lastName));
     assert.ok(!/\d{4}-\d{2}-\d{2}/.test(text), 'no full date');
