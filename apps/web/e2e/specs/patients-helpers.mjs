@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { apiSignIn } from '../support/api.mjs';
+import { completeBody } from './lists-data.mjs';
 
 const WEIGHTS = [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9];
 /** A valid CNP of a child born on `yymmdd` in 20yy, with a serial that keeps runs apart. */
@@ -17,41 +18,11 @@ export function childCnp(sexDigit, yymmdd, serial) {
  */
 export async function notifyChild(base, email, unit, { identifier, lastName, firstName }) {
   const { accessToken } = await apiSignIn(base, email);
+  const body = completeBody(identifier, firstName, lastName, unit);
   const response = await fetch(`${base}/api/cancer-notification`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${accessToken}`, LanguageId: '1', 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      id: 0,
-      version: 0,
-      status: 2,
-      diagnosticReportingReasonId: 1,
-      patientDetails: {
-        identifier,
-        firstName,
-        lastName,
-        countyId: 127,
-        cityId: 54975,
-        address: 'Str. Lungă 1',
-      },
-      notificationOverview: { reportingUnitId: unit, lastContactDate: '2025-06-01', lastDoctor: 'Dr. Pop' },
-      cancerDiagnostic: {
-        diagnosticDate: '2024-03-10',
-        clinicalStartDate: '2024-02-01',
-        diagnosticExplanationId: 1,
-        registrationBaseId: 8,
-        tumorLocationId: 3,
-        topologicCodeId: 1749,
-      },
-      cancerMorphology: { behaviorId: 4, morphologyCodeId: 95003 },
-      cancerTreatment: {
-        hasChimio: true,
-        chimioDate: '2024-03-20',
-        therapeuticAgentsIds: [11],
-        therapeuticProtocolId: 3,
-        transplantRecommendation: false,
-        systemicTherapyRoleId: 1,
-      },
-    }),
+    body: JSON.stringify({ ...body, patientDetails: { ...body.patientDetails, address: 'Str. Lungă 1' } }),
   });
   assert.equal(response.status, 200, await response.clone().text());
   return (await response.json()).patientDetails.patientId;
