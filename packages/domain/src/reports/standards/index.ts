@@ -1,0 +1,2 @@
+// What the standards-facing layouts (ENCR, CONCORD, IICC-3, IARC) share: conversions and codes.
+export * from './icd10';
