@@ -13,6 +13,7 @@ import {
 import { writeAudit } from '../../platform/audit';
 import { notFound, staleVersion } from '../../platform/errors';
 import {
+  namesFewPatients,
   notificationConditions,
   pageIds,
   selectNotificationRows,
@@ -76,8 +77,11 @@ export async function findCases(db: Db, session: Session, language: Language, fi
     reviewedAt: cancerCases.reviewedAt,
     reviewedBy: sql<string | null>`${reviewer.firstName} || ' ' || ${reviewer.lastName}`,
   };
+  const fewRows = await namesFewPatients(db, filter);
   const [ids, [counts]] = await Promise.all([
-    pageIds(db, language, filter, and(...caseConditions(session, filter, true)) ?? sql`true`, from),
+    pageIds(db, language, filter, and(...caseConditions(session, filter, true)) ?? sql`true`, from, {
+      fewRows,
+    }),
     countCases(db, session, filter),
   ]);
   const rows = ids.length
