@@ -79,7 +79,8 @@ describe('exports', () => {
     assert.equal(csv.suggestedFilename(), 'CancerCasesEncrExport.csv');
     const lines = (await readFile(await csv.path(), 'utf8')).trimEnd().split('\n');
     assert.equal(lines.length, 3);
-    assert.ok(lines[0].startsWith('PAT,MoB,YoB,Age,Sex'));
+    // `;`-separated, as the QCS driver writes it (docs/exports/encr.md).
+    assert.ok(lines[0].startsWith('PAT;MoB;YoB;Age;Sex'));
 
     // The IARC files (types 6 and 7): text, fixed names and positions.
     const iarc = {

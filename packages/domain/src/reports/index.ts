@@ -23,4 +23,5 @@ export { encodedLayout, nativeLayout, richNativeLayout } from './export-layouts/
 export { notificationsLayout } from './export-layouts/notifications';
 export * from './export-text';
 export * from './registry-check';
+export * from './standards';
 export * from './statistics';
