@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { countPgliteQueue } from './pglite-queue';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,6 +17,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** Connections now: open, idle, and callers waiting for one (the /metrics pool gauge). */
+  connections: () => { total: number; idle: number; waiting: number };
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -34,6 +37,7 @@ export async function openDatabase(options: { url?: string; dir?: string | null 
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
+      connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   // The embedded database's modules are loaded only when it is used: a server on PostgreSQL never needs them.
@@ -45,11 +49,13 @@ export async function openDatabase(options: { url?: string; dir?: string | null 
   if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
   const client = options.dir ? new PGlite(options.dir) : new PGlite();
   await client.waitReady;
+  const connections = countPgliteQueue(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    connections,
   };
 }
