@@ -48,7 +48,7 @@ import { languageOf } from './platform/i18n';
 import { registerInputGuard } from './platform/input-guard';
 import { createMailer, type Mailer } from './platform/mailer';
 import { type LogOptions, serverLogOptions } from './platform/observability/logging';
-import { registerObservability } from './platform/observability/observability';
+import { registerMetricsRoute, registerObservability } from './platform/observability/observability';
 import { createPasswordHasher } from './platform/passwords';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createSessionLiveness } from './platform/session-liveness';
@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   registerErrorHandling(app);
-  registerObservability(app, { database, metricsToken: config.metricsToken });
+  registerObservability(app, database);
   // Before the guards: a 401 or 400 they answer from their onRequest hooks carries the headers too.
   await registerSecurityHeaders(app);
   // Answers carry health data: no browser, proxy or CDN may keep a copy — errors and 404s included.
@@ -163,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(healthRoutes(db, context.files.root), { prefix: '/api' });
+  registerMetricsRoute(app, config.metricsToken);
   await app.register(identityRoutes(context), { prefix: '/api/identity' });
   await app.register(languageRoutes(db), { prefix: '/api/language' });
   const listCache = createListCache(db);

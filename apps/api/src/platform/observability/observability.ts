@@ -14,16 +14,10 @@ const sameSecret = (given: string, expected: string) => {
 };
 
 /**
- * Request ids on answers, request metrics, and `/metrics` (issue 26 item 4). Registered before the
- * routes, so its onRoute hook sees every route. `/metrics` is outside `/api` (the proxy forwards
- * `/api` and the web app; it need not forward this) and, when METRICS_TOKEN is set (required in
- * production), answers only `Authorization: Bearer <METRICS_TOKEN>`.
+ * Request ids on answers and request metrics (issue 26 item 4). Registered before the routes, so its
+ * onRoute hook sees every route and its onRequest hook runs before any guard answers.
  */
-export function registerObservability(
-  app: FastifyInstance,
-  options: { database: Database; metricsToken: string | undefined },
-) {
-  const { database, metricsToken } = options;
+export function registerObservability(app: FastifyInstance, database: Database) {
   const forget = observeDatabase({
     kind: database.kind,
     connections: database.connections,
@@ -38,7 +32,14 @@ export function registerObservability(
   app.addHook('onResponse', async (request, reply) => {
     observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
   });
+}
 
+/**
+ * `/metrics`, registered with the routes (after the access layer, which lists every route). Outside
+ * `/api`: the proxy forwards `/api` and the web app and need not forward this; when METRICS_TOKEN is
+ * set (required in production) it answers only `Authorization: Bearer <METRICS_TOKEN>`.
+ */
+export function registerMetricsRoute(app: FastifyInstance, metricsToken: string | undefined) {
   app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     if (metricsToken) {
       const header = request.headers.authorization ?? '';
