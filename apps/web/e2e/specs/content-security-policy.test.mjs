@@ -17,39 +17,47 @@ describe('content security policy', () => {
 
   it('sign-in, lists, the notification form, reports and the PDF viewer run without a violation', async () => {
     const base = baseUrl();
-    const page = await newPage(browser);
     const violations = [];
-    page.on('console', (message) => {
-      if (/content security policy|refused to/i.test(message.text())) violations.push(message.text());
-    });
-    page.on('pageerror', (error) => violations.push(`pageerror: ${error.message}`));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) =>
-        console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
+    const watchedPage = async () => {
+      const page = await newPage(browser);
+      page.on('console', (message) => {
+        if (/content security policy|refused to/i.test(message.text())) violations.push(message.text());
+      });
+      page.on('pageerror', (error) => violations.push(`pageerror: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} on ${location.pathname}`),
+        );
+      });
+      return page;
+    };
 
-    const first = await page.goto(`${base}/login`);
+    const admin = await watchedPage();
+    const first = await admin.goto(`${base}/login`);
     const csp = first.headers()['content-security-policy'];
     assert.match(csp, /script-src 'self'(;|$)/);
     assert.match(csp, /frame-ancestors 'none'/);
-    await signIn(page, base, 'superadmin@demo.local');
+    await signIn(admin, base, 'superadmin@demo.local');
     for (const route of ['cancer-notification', 'patient', 'reports', 'calendar']) {
-      await page.goto(`${base}/${route}`);
-      await page.waitForSelector('main');
-      await page.waitForLoadState('networkidle');
+      await admin.goto(`${base}/${route}`);
+      await admin.waitForSelector('main');
+      await admin.waitForLoadState('networkidle');
     }
-    // The notification form: its lazy chunk, the date pickers, the code selectors.
-    await selectDiagnostic(page, base, {
+    await admin.goto(`${base}/document/view/1`);
+    await admin.waitForSelector('.react-pdf__Page canvas');
+    await admin.waitForSelector('.react-pdf__Page .textLayer :text("Termeni și politici de utilizare")');
+    await admin.context().close();
+
+    // The notification form (a reporter's): its lazy chunk, the date pickers, the code selectors.
+    const reporter = await watchedPage();
+    await signIn(reporter, base, 'reporter@demo.local');
+    await selectDiagnostic(reporter, base, {
       identifier: '6150524400023',
       morphology: 'Diagnostic nou',
       reason: 'E112',
     });
-    await page.waitForLoadState('networkidle');
-    await page.goto(`${base}/document/view/1`);
-    await page.waitForSelector('.react-pdf__Page canvas');
-    await page.waitForSelector('.react-pdf__Page .textLayer :text("Termeni și politici de utilizare")');
+    await reporter.waitForLoadState('networkidle');
+    await reporter.context().close();
     assert.deepEqual(violations, []);
-    await page.context().close();
   });
 });
