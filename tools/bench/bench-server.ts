@@ -170,6 +170,7 @@ export async function startServerProcess(databaseUrl: string) {
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(32).toString('hex'),
       ALLOW_OUTBOX_IN_PRODUCTION: 'on',
+      METRICS_TOKEN: randomBytes(32).toString('hex'),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { translateCode } from '@registry/domain';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -48,7 +47,10 @@ import { createFileStore } from './platform/files/file-store';
 import { languageOf } from './platform/i18n';
 import { registerInputGuard } from './platform/input-guard';
 import { createMailer, type Mailer } from './platform/mailer';
+import { type LogOptions, serverLogOptions } from './platform/observability/logging';
+import { registerMetricsRoute, registerObservability } from './platform/observability/observability';
 import { createPasswordHasher } from './platform/passwords';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createSessionLiveness } from './platform/session-liveness';
 import { resolveJwtSecret } from './platform/settings';
 import { createTokenService } from './platform/tokens';
@@ -57,7 +59,8 @@ import { registerWebApp } from './platform/web-app';
 export type AppDeps = {
   config: Config;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the JSON log lines go (default: stdout at LOG_LEVEL; false: nowhere). */
+  logger?: LogOptions;
   mailer?: Mailer;
 };
 export type App = { app: FastifyInstance; routes: RegisteredRoute[]; context: AppContext };
@@ -73,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const { db } = database;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    ...serverLogOptions(config.logLevel, deps.logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // The spec writes some paths with a trailing slash (`api/cancer-notification-import/`): both
@@ -101,6 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   registerErrorHandling(app);
+  registerObservability(app, database);
+  // Before the guards: a 401 or 400 they answer from their onRequest hooks carries the headers too.
+  await registerSecurityHeaders(app);
   // Answers carry health data: no browser, proxy or CDN may keep a copy — errors and 404s included.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
@@ -120,11 +126,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       .send({ key: 'errors.notFound', message: translateCode('errors.notFound', language) });
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'worker-src': ["'self'", 'blob:'] },
-    },
-  });
   // Answers above 1 kB are compressed for clients that accept it (lists, notifications, dictionaries
   // shrink 5–10×); the web app's files come precompressed from the build and are sent as they are.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -161,7 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
 
-  await app.register(healthRoutes(db), { prefix: '/api' });
+  await app.register(healthRoutes(db, context.files.root), { prefix: '/api' });
+  registerMetricsRoute(app, config.metricsToken);
   await app.register(identityRoutes(context), { prefix: '/api/identity' });
   await app.register(languageRoutes(db), { prefix: '/api/language' });
   const listCache = createListCache(db);

@@ -91,6 +91,9 @@ const UNIT1: SignedIn[] = ['superadmin', 'reporter1', 'unitadmin'];
 // Adding a route? Add its row here: `'METHOD /url/:pattern': row(path, who may knock, what others get)`.
 export const matrix: Record<string, Row> = {
   'GET /api/health': row('/api/health', 'public'),
+  'GET /api/ready': row('/api/ready', 'public'),
+  // Public to the access layer; its own METRICS_TOKEN check (unset in tests) guards it.
+  'GET /metrics': row('/metrics', 'public'),
   'GET /api/docs': row('/api/docs', 'public'),
   'GET /api/docs/json': row('/api/docs/json', 'public'),
   'GET /api/docs/yaml': row('/api/docs/yaml', 'public'),

@@ -62,7 +62,7 @@ describe('web app files', () => {
       expect(await res.text()).toContain('<title>Registru</title>');
       // The document keeps every helmet header: it is what they protect.
       expect(res.headers.get('content-security-policy'), p).toContain("default-src 'self'");
-      expect(res.headers.get('x-frame-options'), p).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-frame-options'), p).toBe('DENY');
     }
   });
 });

@@ -60,7 +60,11 @@ async function freshPostgres(adminUrl: string) {
   return { url: url.toString(), drop };
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** `logStream`: receives every JSON log line the server writes (at LOG_LEVEL, default info). */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logStream?: { write: (line: string) => void } } = {},
+): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-api-test-'));
@@ -78,7 +82,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const database = await openDatabase({ url: pgDb?.url, dir: null });
   await database.migrate();
-  const app = await buildApp({ config, database, logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false });
+  const logger = options.logStream
+    ? { level: env.LOG_LEVEL ?? 'info', stream: options.logStream }
+    : env.LOG_LEVEL
+      ? { level: env.LOG_LEVEL }
+      : false;
+  const app = await buildApp({ config, database, logger });
   await prepareReferenceData(database.db, undefined, { info: () => {} });
   await ensureRegistryDocuments(app.context);
   await seedDemo(app.context);

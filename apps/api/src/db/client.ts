@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { countPgliteQueue } from './pglite-queue';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export type Database = {
   close: () => Promise<void>;
   /** Embedded database only: a consistent image of its data directory (a tarball), for backups. */
   dumpDataDir?: () => Promise<Blob>;
+  /** Connections now: open, idle, and callers waiting for one (the /metrics pool gauge). */
+  connections: () => { total: number; idle: number; waiting: number };
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -36,6 +39,7 @@ export async function openDatabase(options: { url?: string; dir?: string | null 
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
+      connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   // The embedded database's modules are loaded only when it is used: a server on PostgreSQL never needs them.
@@ -47,6 +51,7 @@ export async function openDatabase(options: { url?: string; dir?: string | null 
   if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
   const client = options.dir ? new PGlite(options.dir) : new PGlite();
   await client.waitReady;
+  const connections = countPgliteQueue(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -54,5 +59,6 @@ export async function openDatabase(options: { url?: string; dir?: string | null 
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    connections,
   };
 }

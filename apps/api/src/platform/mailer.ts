@@ -7,8 +7,8 @@ export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { kind: 'smtp' | 'outbox'; send: (mail: Mail) => Promise<void> };
 
 /**
- * SMTP when configured; otherwise the development outbox: the message is stored in the database and
- * logged, so reset codes and invitations work on a fresh machine (ARCHITECTURE §6).
+ * SMTP when configured; otherwise the development outbox: the message is stored in the database (its
+ * id logged), so reset codes and invitations work on a fresh machine (ARCHITECTURE §6).
  * With SMTP nothing is kept: the messages carry live codes and links.
  */
 export function createMailer(options: {
@@ -22,10 +22,12 @@ export function createMailer(options: {
     return {
       kind: 'outbox',
       async send(mail) {
-        await db.insert(mailOutbox).values(mail);
+        const [stored] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+        // Neither the address nor the text: the text carries live codes and links, and no log line
+        // carries personal data (docs/operations/monitoring.md). A developer reads /api/dev/outbox.
         log.info(
-          { to: mail.to, subject: mail.subject, text: mail.text },
-          'mail stored in the development outbox',
+          { outboxId: stored?.id },
+          'mail stored in the development outbox (read it at /api/dev/outbox)',
         );
       },
     };

@@ -5,6 +5,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { attachmentUploads, notificationAttachments } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { timeJob } from '../../platform/observability/metrics';
 import { exists } from './chunk-file';
 import { abandonUpload, publishUpload } from './upload-finish';
 
@@ -80,10 +81,12 @@ export async function sweepUploads(ctx: AppContext, log: FastifyBaseLogger, now 
 
 /** Runs the recovery once, then the sweep periodically, stopped when the app closes. */
 export async function startUploadUpkeep(app: FastifyInstance, ctx: AppContext) {
-  await recoverUploads(ctx, app.log);
+  await timeJob('upload_recovery', () => recoverUploads(ctx, app.log));
   const everyMs = Math.min(ctx.config.attachments.uploadTtlMinutes, 15) * 60_000;
   const timer = setInterval(() => {
-    sweepUploads(ctx, app.log).catch((err) => app.log.error({ err }, 'upload sweep failed'));
+    timeJob('upload_sweep', () => sweepUploads(ctx, app.log)).catch((err) =>
+      app.log.error({ err }, 'upload sweep failed'),
+    );
   }, everyMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { badRequest, tooManyAttempts } from '../../platform/errors';
+import { recordSignInFailure } from '../../platform/observability/metrics';
 import { randomCode } from '../../platform/tokens';
 import type { IdentityContext } from './identity.context';
 import { mailAttackWarning, mailTwoFaCode } from './identity.mails';
@@ -18,10 +19,18 @@ export async function findUserByEmail(ctx: IdentityContext, email: string) {
   return user && !user.isDeleted ? user : null;
 }
 
+/** The metric's reason for each refusal key (registry_sign_in_failures_total). */
+const FAILURE_REASONS: Record<string, Parameters<typeof recordSignInFailure>[0]> = {
+  'auth.wrongCredentials': 'wrong_credentials',
+  'auth.userNotConfirmed': 'not_confirmed',
+  'auth.twoFaFailed': 'two_fa_failed',
+};
+
 /** During a delay the attempt is refused before any password work, and does not count. */
 async function refuseIfThrottled(ctx: IdentityContext, request: FastifyRequest, email: string) {
   const wait = await secondsToWait(ctx.db, ctx.config, email, request.ip);
   if (wait.seconds > 0) {
+    recordSignInFailure('throttled');
     await writeAudit(ctx.db, request, {
       action: 'login.throttled',
       entity: 'email',
@@ -45,6 +54,7 @@ async function fail(
   key: string,
 ): Promise<never> {
   const counted = await recordFailure(ctx.db, ctx.config, email, request.ip);
+  recordSignInFailure(FAILURE_REASONS[key] ?? 'wrong_credentials');
   await writeAudit(ctx.db, request, {
     action: 'login.failed',
     userId: user?.id ?? null,

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import { requireSession } from '../../../platform/access';
 import type { AppContext } from '../../../platform/context';
 import { languageOf } from '../../../platform/i18n';
+import { recordImportRows, timeJob } from '../../../platform/observability/metrics';
 import type { ListCache } from '../../dictionaries';
 import { notificationTemplate, vitalStatusTemplate } from './import-templates';
 import { readImportUpload } from './import-upload';
@@ -33,6 +34,14 @@ const IMPORT_RULES =
   'All or nothing, in one transaction: 204 when every row was imported (its `X-Imported-Count` header says how many notifications, or case versions, were written); otherwise nothing is written and the answer (200) is ' +
   'the error workbook — the uploaded rows with an error column naming each wrong field and why (LanguageId), the wrong cells filled red, ' +
   'and the header `x-import-error-rows`. A file that is not a readable .xlsx, has a wrong extension or no rows gets 400, one over 50 MB 413.';
+
+type ImportOutcome = { imported: number } | { errorRows: number };
+/** An import that answers with the error workbook wrote nothing: the job was refused, not failed. */
+const outcomeOf = (o: ImportOutcome) => ('imported' in o ? 'succeeded' : 'refused');
+function countRows(kind: 'notification' | 'vital_status', o: ImportOutcome) {
+  if ('imported' in o) recordImportRows(kind, 'imported', o.imported);
+  else recordImportRows(kind, 'error', o.errorRows);
+}
 
 /** The two imports of spec 02 §7 and their templates. */
 export function reportImportRoutes(db: Db, ctx: AppContext, cache: ListCache): FastifyPluginAsyncZod {
@@ -72,14 +81,12 @@ export function reportImportRoutes(db: Db, ctx: AppContext, cache: ListCache): F
       async (req, reply) => {
         const upload = await readImportUpload(req, ctx.files);
         try {
-          const outcome = await importNotifications(
-            db,
-            cache,
-            req,
-            requireSession(req),
-            languageOf(req),
-            upload,
+          const outcome = await timeJob(
+            'notification_import',
+            () => importNotifications(db, cache, req, requireSession(req), languageOf(req), upload),
+            outcomeOf,
           );
+          countRows('notification', outcome);
           if ('imported' in outcome)
             return reply.code(204).header(IMPORTED_COUNT_HEADER, String(outcome.imported)).send();
           return sendWorkbook(
@@ -129,14 +136,12 @@ export function reportImportRoutes(db: Db, ctx: AppContext, cache: ListCache): F
       async (req, reply) => {
         const upload = await readImportUpload(req, ctx.files);
         try {
-          const outcome = await importVitalStatuses(
-            db,
-            cache,
-            req,
-            requireSession(req),
-            languageOf(req),
-            upload,
+          const outcome = await timeJob(
+            'vital_status_import',
+            () => importVitalStatuses(db, cache, req, requireSession(req), languageOf(req), upload),
+            outcomeOf,
           );
+          countRows('vital_status', outcome);
           if ('imported' in outcome)
             return reply.code(204).header(IMPORTED_COUNT_HEADER, String(outcome.imported)).send(null);
           return sendWorkbook(

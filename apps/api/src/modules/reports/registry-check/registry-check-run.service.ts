@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { registryCheckRuns as runs } from '../../../db/schema';
 import { writeAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
+import { recordJobRun } from '../../../platform/observability/metrics';
 import { loadCodes } from './registry-check-codes';
 import { checkPage, RunTally } from './registry-check-pass';
 import { casePage, deleteStaleResults, writeResults } from './registry-check-store';
@@ -70,6 +71,7 @@ export async function startRegistryCheck(db: Db, request: FastifyRequest, sessio
 
 /** The run itself: keyset pages of patients, results written per page, progress raised per page. */
 async function runRegistryCheck(db: Db, runId: number, userId: number) {
+  const started = performance.now();
   try {
     // Partial rows of failed runs and rows a stopped server left: no report reads them.
     await deleteStaleResults(db);
@@ -129,7 +131,9 @@ async function runRegistryCheck(db: Db, runId: number, userId: number) {
         details: { records: done },
       });
     });
+    recordJobRun('registry_check', 'succeeded', (performance.now() - started) / 1000);
   } catch (err) {
+    recordJobRun('registry_check', 'failed', (performance.now() - started) / 1000);
     await db
       .update(runs)
       .set({ status: 'failed', finishedAt: sql`now()`, error: String(err).slice(0, 500) })
