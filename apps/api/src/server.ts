@@ -16,14 +16,33 @@ async function main() {
   await ensureRegistryDocuments(context);
   if (config.demoSeed) await seedDemo(context);
 
+  // Graceful stop (issue 26): stop accepting, let requests and uploads in flight finish, close the
+  // database, exit 0 — so a rolling restart behind the proxy drops nothing. Bounded: past
+  // SHUTDOWN_TIMEOUT_SECONDS the connections still open are cut and the exit code is 1.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const seconds = config.shutdownTimeoutSeconds;
+    app.log.info({ signal, timeoutSeconds: seconds }, 'shutting down: finishing requests in flight');
+    let cut = false;
+    const deadline = setTimeout(() => {
+      cut = true;
+      app.log.warn({ timeoutSeconds: seconds }, 'shutting down: requests still in flight, cutting them');
+      app.server.closeAllConnections();
+      // Jobs that will not end either (a hung query): leave, the next server takes over their work.
+      setTimeout(() => process.exit(1), 5000).unref();
+    }, seconds * 1000);
+    try {
+      await app.close();
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutting down failed');
+      cut = true;
+    }
+    clearTimeout(deadline);
+    app.log.info({ cut }, 'stopped');
+    process.exit(cut ? 1 : 0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
