@@ -10,6 +10,9 @@ import type { Database, Db } from '../db/client';
 const ALIVE_LOCK = 26_001;
 const JOB_LOCK = 26_002;
 
+/** The servers open in this process (ids): on the embedded database, the only ones that can be alive. */
+const openHere = new Set<number>();
+
 type Outcome<T> = { ran: true; value: T } | { ran: false };
 
 /**
@@ -19,7 +22,8 @@ type Outcome<T> = { ran: true; value: T } | { ran: false };
  * session advisory lock on it over a connection of its own. PostgreSQL drops the lock the moment that
  * connection dies — kill -9, a crash, a machine gone (after TCP keep-alive) — so another server asks
  * pg_locks whether the owner of a claim is still there and takes over a dead one's work at once.
- * On the embedded database only one process can open the data directory: every other id is dead.
+ * On the embedded database only one process can open the data directory: the live servers are the
+ * ones open in this process (tests run two there).
  */
 export type ServerInstance = {
   id: number;
@@ -58,7 +62,7 @@ async function openLockConnection(url: string, id: number, log: FastifyBaseLogge
       if (!closing) setTimeout(() => reconnect(), 1000).unref();
     });
   await connect();
-  const session: LockSession = {
+  const session: LockSession = guarded({
     async tryLock(job) {
       // No lock connection (the database restarting): no job starts here until it is back.
       if (!client) return false;
@@ -71,7 +75,7 @@ async function openLockConnection(url: string, id: number, log: FastifyBaseLogge
     async unlock(job) {
       await client?.query('select pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK, job]);
     },
-  };
+  });
   return {
     session,
     async close() {
@@ -81,15 +85,47 @@ async function openLockConnection(url: string, id: number, log: FastifyBaseLogge
   };
 }
 
-/** The embedded database's single connection: session locks work on it the same way. */
+/**
+ * The embedded database's single connection: session locks work on it the same way. Every server
+ * opened on it in this process (tests run two) shares the one session, hence the one per database.
+ */
+const embeddedSessions = new WeakMap<Db, LockSession>();
 function embeddedSession(db: Db): LockSession {
-  return {
+  const known = embeddedSessions.get(db);
+  if (known) return known;
+  const session = guarded({
     async tryLock(job) {
       const result = await db.execute(sql`select pg_try_advisory_lock(${JOB_LOCK}, hashtext(${job})) as ok`);
       return (result as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok === true;
     },
     async unlock(job) {
       await db.execute(sql`select pg_advisory_unlock(${JOB_LOCK}, hashtext(${job}))`);
+    },
+  });
+  embeddedSessions.set(db, session);
+  return session;
+}
+
+/** Session locks are re-entrant on their connection: a job held on it is refused here, in memory. */
+function guarded(session: LockSession): LockSession {
+  const held = new Set<string>();
+  return {
+    async tryLock(job) {
+      if (held.has(job)) return false;
+      held.add(job);
+      const ok = await session.tryLock(job).catch((err) => {
+        held.delete(job);
+        throw err;
+      });
+      if (!ok) held.delete(job);
+      return ok;
+    },
+    async unlock(job) {
+      try {
+        await session.unlock(job);
+      } finally {
+        held.delete(job);
+      }
     },
   };
 }
@@ -108,13 +144,14 @@ export async function openServerInstance(
   if (database.kind === 'postgres' && !url) throw new Error('a PostgreSQL database needs its URL');
   const connection = database.kind === 'postgres' ? await openLockConnection(url!, id, log) : null;
   const session = connection?.session ?? embeddedSession(db);
-  const running = new Map<string, Promise<unknown>>();
+  const running = new Set<Promise<unknown>>();
+  openHere.add(id);
 
   return {
     id,
     async isAlive(other) {
       if (other === null || other === undefined) return false;
-      if (other === id) return true;
+      if (openHere.has(other)) return true;
       if (database.kind === 'pglite') return false;
       const rows = (await db.execute(sql`
         select 1 from pg_locks
@@ -123,8 +160,6 @@ export async function openServerInstance(
       return rows.rows.length > 0;
     },
     async runExclusive<T>(job: string, work: () => Promise<T>): Promise<Outcome<T>> {
-      // Session locks are re-entrant within one connection: a second run here is refused in memory.
-      if (running.has(job)) return { ran: false };
       const run = (async (): Promise<Outcome<T>> => {
         if (!(await session.tryLock(job))) return { ran: false };
         try {
@@ -133,15 +168,16 @@ export async function openServerInstance(
           await session.unlock(job).catch(() => undefined);
         }
       })();
-      running.set(job, run);
+      running.add(run);
       try {
         return await run;
       } finally {
-        running.delete(job);
+        running.delete(run);
       }
     },
     async close() {
-      await Promise.allSettled([...running.values()]);
+      await Promise.allSettled([...running]);
+      openHere.delete(id);
       await connection?.close();
     },
   };
