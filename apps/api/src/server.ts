@@ -5,16 +5,21 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { prepareReferenceData } from './modules/dictionaries/import/run-import';
 import { ensureRegistryDocuments } from './modules/documents/useful-documents.service';
+import { underStartupLock } from './platform/startup-lock';
 
 /** Reads the configuration, opens and migrates the database, seeds the demo if asked, listens. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
-  await database.migrate();
-  await prepareReferenceData(database.db, config.referenceDataDir);
-  const { app, context } = await buildApp({ config, database });
-  await ensureRegistryDocuments(context);
-  if (config.demoSeed) await seedDemo(context);
+  // Several servers may start at once on one PostgreSQL: one at a time through the shared writes.
+  const { app, context } = await underStartupLock(config.databaseUrl, async () => {
+    await database.migrate();
+    await prepareReferenceData(database.db, config.referenceDataDir);
+    const built = await buildApp({ config, database });
+    await ensureRegistryDocuments(built.context);
+    if (config.demoSeed) await seedDemo(built.context);
+    return built;
+  });
 
   // Graceful stop (issue 26): stop accepting, let requests and uploads in flight finish, close the
   // database, exit 0 — so a rolling restart behind the proxy drops nothing. Bounded: past
@@ -33,6 +38,9 @@ async function main() {
       // Jobs that will not end either (a hung query): leave, the next server takes over their work.
       setTimeout(() => process.exit(1), 5000).unref();
     }, seconds * 1000);
+    // A keep-alive connection whose request ends after the close began would stay open until its
+    // idle timeout: each one is closed as soon as it has answered its last request.
+    const idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
       await app.close();
       await database.close();
@@ -41,6 +49,7 @@ async function main() {
       cut = true;
     }
     clearTimeout(deadline);
+    clearInterval(idleCloser);
     app.log.info({ cut }, 'stopped');
     process.exit(cut ? 1 : 0);
   };
