@@ -159,7 +159,8 @@ async function serverEntry(): Promise<string[]> {
  * so its memory is its own: migrated, demo accounts seeded, production settings, listening on loopback.
  */
 export async function startServerProcess(databaseUrl: string, extraEnv: Record<string, string> = {}) {
-  const port = await freePort();
+  // A server started again in a drill takes its old port (extraEnv.PORT): the proxy knows it there.
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-bench-server-'));
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. --trace-gc, --max-old-space-size=…).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);

@@ -1,7 +1,8 @@
 // Two API servers on one PostgreSQL behind HAProxy (deploy/haproxy.cfg), a load mix, one server
-// killed with kill -9 half-way (issue 26). Prints requests, failures, writes lost and time to recover
-// with the load average and CPU; exits 1 when an acknowledged write is lost, a client got no answer,
-// or a request that is safe to replay failed. Run by .ci/run.
+// killed with kill -9 half-way (issue 26), then a rolling restart (it comes back, the other gets
+// SIGTERM). Prints requests, failures, writes lost and time to recover with the load average and
+// CPU; exits 1 when an acknowledged write is lost, a client got no answer, a request that is safe to
+// replay failed, or anything failed during the rolling restart. Run by .ci/run.
 // Run: npm run bench -- failover   (BENCH_FAILOVER_SECONDS, BENCH_FAILOVER_CLIENTS, BENCH_DATABASE_URL)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,9 +10,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { cnpCheckDigit } from '@registry/domain';
 import pg from 'pg';
-import { cpuSecondsOf, percentile, startServerProcess } from './bench-server';
+import { apiRoot, cpuSecondsOf, percentile, startServerProcess } from './bench-server';
 
 const seconds = Number(process.env.BENCH_FAILOVER_SECONDS ?? 20);
 const clients = Number(process.env.BENCH_FAILOVER_CLIENTS ?? 8);
@@ -64,6 +66,12 @@ const url = new URL(adminUrl);
 url.pathname = `/${database}`;
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-failover-files-'));
 
+// Built once before the servers start (two starts would otherwise both build the same files).
+const builder = path.join(apiRoot, 'tools/build-api.mjs');
+if (fs.existsSync(builder))
+  await (
+    (await import(pathToFileURL(builder).href)) as { ensureApiBuild: () => Promise<string> }
+  ).ensureApiBuild();
 // Both servers start at once, as in a deploy: migrations and the seed run one at a time under a lock.
 // One JWT secret for all: a token signed by one server is checked by the other.
 const jwtSecret = randomBytes(32).toString('hex');
@@ -113,10 +121,12 @@ const cpuBefore = servers.map((s) => cpuSecondsOf(s.pid));
 const haproxyCpuBefore = cpuSecondsOf(proxy.pid as number);
 let killedCpu = 0;
 let killAt = Number.NaN;
+let sigtermAt = Number.NaN;
+let loadRunning = true;
 
 async function client(c: number) {
   let token = (await signIn()).body?.accessToken as string;
-  for (let i = 0; now() < seconds * 1000; i++) {
+  for (let i = 0; loadRunning; i++) {
     const pick = (c + i) % 10;
     const kind: Kind = pick === 0 ? 'sign-in' : pick < 4 ? 'save' : 'list';
     const start = now();
@@ -161,13 +171,32 @@ async function client(c: number) {
 }
 
 const load = Promise.all(Array.from({ length: clients }, (_, c) => client(c)));
-await new Promise((r) => setTimeout(r, (seconds * 1000) / 2));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// Round 1, a server dies: kill -9 half-way through the first `seconds`.
+await sleep((seconds * 1000) / 2);
 killedCpu = cpuSecondsOf(servers[0].pid) - cpuBefore[0];
 killAt = now();
 servers[0].child.kill('SIGKILL');
-await load;
-const wall = now() / 1000;
+await sleep((seconds * 1000) / 2);
+
+// Round 2, a rolling restart: the dead server comes back on its port, and once the proxy has it up
+// again (rise 2 × inter 1 s) the other one is stopped with SIGTERM. Nothing may fail here.
+const restarted = await startServerProcess(url.toString(), {
+  FILES_DIR: filesDir,
+  JWT_SECRET: jwtSecret,
+  PORT: servers[0].base.split(':')[2],
+});
+await sleep(3000);
 const survivorCpu = cpuSecondsOf(servers[1].pid) - cpuBefore[1];
+const stopped = new Promise<number | null>((r) => servers[1].child.once('exit', (code) => r(code)));
+sigtermAt = now();
+servers[1].child.kill('SIGTERM');
+await sleep(5000);
+loadRunning = false;
+await load;
+const sigtermExit = await stopped;
+const wall = now() / 1000;
 const haproxyCpu = cpuSecondsOf(proxy.pid as number) - haproxyCpuBefore;
 
 // Every acknowledged save must be in the database.
@@ -184,7 +213,11 @@ const ok = (o: Outcome) => typeof o.status === 'number' && o.status >= 200 && o.
 const unanswered = outcomes.filter((o) => typeof o.status === 'string');
 const failed = outcomes.filter((o) => !ok(o));
 const failedReplayable = failed.filter((o) => o.kind === 'list');
-const lastFailure = Math.max(killAt, ...failed.map((o) => o.end));
+const killRound = failed.filter((o) => o.start < sigtermAt - 3000);
+const lastFailure = Math.max(killAt, ...killRound.map((o) => o.end));
+// Requests sent from the restarted server's start to the end: the rolling restart must drop none.
+const rolling = outcomes.filter((o) => o.start >= sigtermAt - 3000);
+const failedRolling = rolling.filter((o) => !ok(o));
 const afterKill = outcomes
   .filter((o) => o.start >= killAt && o.start < killAt + 5000)
   .map((o) => o.end - o.start);
@@ -196,7 +229,7 @@ const byKind = (kind: Kind) => {
 };
 
 console.log(
-  `failover: 2 API servers + HAProxy ${spawnSync('haproxy', ['-v']).stdout.toString().split(' ')[2]}, ${clients} clients, ${seconds} s, server 1 killed (SIGKILL) at ${(killAt / 1000).toFixed(1)} s`,
+  `failover: 2 API servers + HAProxy ${spawnSync('haproxy', ['-v']).stdout.toString().split(' ')[2]}, ${clients} clients; server 1 killed (SIGKILL) at ${(killAt / 1000).toFixed(1)} s, started again, server 2 stopped (SIGTERM) at ${(sigtermAt / 1000).toFixed(1)} s`,
 );
 for (const kind of ['sign-in', 'list', 'save'] as const) console.log(`  ${byKind(kind)}`);
 console.log(
@@ -204,7 +237,10 @@ console.log(
 );
 console.log(`  writes   ${acknowledged.length} acknowledged, ${lost} lost`);
 console.log(
-  `  recovery ${((lastFailure - killAt) / 1000).toFixed(2)} s from the kill to the last failed request; latency in the 5 s after the kill: p95 ${percentile(
+  `  rolling restart (server 1 back, server 2 SIGTERM): ${rolling.length} requests, ${failedRolling.length} failed; server 2 exit code ${sigtermExit}`,
+);
+console.log(
+  `  recovery ${((lastFailure - killAt) / 1000).toFixed(2)} s from the kill to the last request that failed because of it; latency in the 5 s after the kill: p95 ${percentile(
     [...afterKill].sort((a, b) => a - b),
     95,
   )?.toFixed(0)} ms, max ${Math.max(...afterKill).toFixed(0)} ms`,
@@ -214,6 +250,7 @@ console.log(
 );
 
 proxy.kill('SIGTERM');
+await restarted.stop();
 await servers[1].stop();
 await servers[0].stop();
 const drop = new pg.Client({ connectionString: adminUrl });
@@ -225,6 +262,8 @@ fs.rmSync(filesDir, { recursive: true, force: true });
 const problems = [
   lost > 0 && `${lost} acknowledged writes lost`,
   unanswered.length > 0 && `${unanswered.length} requests without an answer`,
+  failedRolling.length > 0 && `${failedRolling.length} requests failed during the rolling restart`,
+  sigtermExit !== 0 && `the server stopped with SIGTERM exited ${sigtermExit}`,
   failedReplayable.length > 0 &&
     `${failedReplayable.length} list calls failed (the proxy should have retried them)`,
 ].filter(Boolean);
