@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
@@ -172,12 +174,53 @@ describe('server liveness and background jobs', () => {
     expect(await instance.isAlive(null)).toBe(false);
   });
 
+  it('a server of another database holding the same number is not taken for one of this database', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    const name = `other_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    let otherUrl: string | undefined;
+    if (adminUrl) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      otherUrl = url.toString();
+    }
+    const other = await openDatabase({ url: otherUrl, dir: null });
+    try {
+      await other.migrate();
+      await other.db.execute(sql`select setval('api_instance_ids', 999)`);
+      const there = await openServerInstance(other, otherUrl, b.app.app.log);
+      expect(there.id).toBe(1000);
+      expect(await there.isAlive(1000)).toBe(true);
+      expect(await a.app.context.instance.isAlive(1000)).toBe(false);
+      await there.close();
+    } finally {
+      await other.close();
+      if (adminUrl) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    }
+  });
+
   it('a job runs on one server at a time, and a periodic one once per period across servers', async () => {
     let release = () => {};
     const held = new Promise<void>((r) => {
       release = r;
     });
-    const first = a.app.context.instance.runExclusive('test-job', () => held);
+    let started = () => {};
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
+    const first = a.app.context.instance.runExclusive('test-job', () => {
+      started();
+      return held;
+    });
+    await running;
     // While A runs it, neither B nor A itself starts it again.
     expect(await b.app.context.instance.runExclusive('test-job', async () => 1)).toEqual({ ran: false });
     expect(await a.app.context.instance.runExclusive('test-job', async () => 1)).toEqual({ ran: false });

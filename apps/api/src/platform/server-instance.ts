@@ -10,8 +10,8 @@ import type { Database, Db } from '../db/client';
 const ALIVE_LOCK = 26_001;
 const JOB_LOCK = 26_002;
 
-/** The servers open in this process (ids): on the embedded database, the only ones that can be alive. */
-const openHere = new Set<number>();
+/** The servers open in this process (ids, per database): on the embedded database, the only ones alive. */
+const openInProcess = new WeakMap<Db, Set<number>>();
 
 type Outcome<T> = { ran: true; value: T } | { ran: false };
 
@@ -145,6 +145,8 @@ export async function openServerInstance(
   const connection = database.kind === 'postgres' ? await openLockConnection(url!, id, log) : null;
   const session = connection?.session ?? embeddedSession(db);
   const running = new Set<Promise<unknown>>();
+  const openHere = openInProcess.get(db) ?? new Set<number>();
+  openInProcess.set(db, openHere);
   openHere.add(id);
 
   return {
@@ -156,7 +158,11 @@ export async function openServerInstance(
       const rows = (await db.execute(sql`
         select 1 from pg_locks
         where locktype = 'advisory' and classid::int8 = ${ALIVE_LOCK} and objid::int8 = ${other}
-          and objsubid = 2 and granted`)) as unknown as { rows: unknown[] };
+          and objsubid = 2 and granted
+          -- Advisory locks are per database; pg_locks lists the whole cluster's.
+          and database = (select oid from pg_database where datname = current_database())`)) as unknown as {
+        rows: unknown[];
+      };
       return rows.rows.length > 0;
     },
     async runExclusive<T>(job: string, work: () => Promise<T>): Promise<Outcome<T>> {
