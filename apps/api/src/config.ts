@@ -53,6 +53,7 @@ const schema = z.object({
   EMAIL_MESSAGE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   FILES_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  BACKUP_DIR: z.string().default('./backups'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -123,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
     /** How long SIGTERM waits for requests and uploads in flight before it cuts them (issue 26). */
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    /** Where `npm run backup` writes when given no folder (docs/operations.md). */
+    backupDir: path.resolve(e.BACKUP_DIR),
   };
 }

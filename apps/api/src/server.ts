@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { prepareReferenceData } from './modules/dictionaries/import/run-import';
 import { ensureRegistryDocuments } from './modules/documents/useful-documents.service';
+import { serveImages } from './platform/backup/pglite-image';
 import { underStartupLock } from './platform/startup-lock';
 
 /** Reads the configuration, opens and migrates the database, seeds the demo if asked, listens. */
@@ -21,6 +22,7 @@ async function main() {
     return built;
   });
 
+  let backupImages: ReturnType<typeof serveImages> | null = null;
   // Graceful stop (issue 26): stop accepting, let requests and uploads in flight finish, close the
   // database, exit 0 — so a rolling restart behind the proxy drops nothing. Bounded: past
   // SHUTDOWN_TIMEOUT_SECONDS the connections still open are cut and the exit code is 1.
@@ -43,6 +45,7 @@ async function main() {
     const idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
       await app.close();
+      await backupImages?.close();
       await database.close();
     } catch (err) {
       app.log.error({ err }, 'shutting down failed');
@@ -57,6 +60,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // `npm run backup` of the embedded database asks this process for an image (docs/operations.md).
+  backupImages = database.kind === 'pglite' ? serveImages(database, config.dataDir, app.log) : null;
+  await backupImages?.listening;
   app.log.info({ database: database.kind, mail: context.mailer.kind, url: config.publicUrl }, 'listening');
 }
 

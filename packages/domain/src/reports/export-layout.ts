@@ -7,6 +7,7 @@
 import type { Notification } from '../notification/model';
 import type { Language } from '../shared/messages';
 import type { GeneralisedCase } from './anonymisation/k-anonymity';
+import type { Icd10Conversion } from './standards/icd10';
 
 /** One case as the export reads it: the case, its patient (the registry's current data) and its current record. */
 export type ExportCase = {
@@ -35,8 +36,8 @@ export type ExportCase = {
   anonymised?: GeneralisedCase & { regionSuppressed: boolean };
 };
 
-/** What a dictionary entry offers an export: its code and both labels. */
-export type CodeEntry = { code: string; labelRo: string; labelEn: string };
+/** What a dictionary entry offers an export: its code and both labels (a therapeutic agent: its drug class). */
+export type CodeEntry = { code: string; labelRo: string; labelEn: string; drugClass?: string };
 /** A dictionary list id (ListId) or one of the reference tables. */
 export type DictionaryKind =
   | number
@@ -47,7 +48,11 @@ export type DictionaryKind =
   | 'city'
   | 'country'
   | 'unit';
-export type ExportDictionaries = { entry(kind: DictionaryKind, id: number): CodeEntry | undefined };
+export type ExportDictionaries = {
+  entry(kind: DictionaryKind, id: number): CodeEntry | undefined;
+  /** IARC's ICD-O-3 → ICD-10 rules when they are imported (the data-call layouts' ICD-10 columns). */
+  icd10?: Icd10Conversion;
+};
 
 export type Cell = string | number | null;
 
@@ -77,6 +82,8 @@ export type ExportColumn = {
   /** The value from the record; dictionaries for values derived from several coded fields. */
   take: (r: ExportCase, dictionaries: ExportDictionaries) => unknown;
   coding: Coding;
+  /** Written when the coded value is empty: a data call's missing code (ENCR's 9, 99, 9999 …). */
+  missing?: Cell;
   width?: number;
 };
 
@@ -85,6 +92,8 @@ export type ExportLayout<R = ExportCase> = {
   fileName: string;
   sheet: { ro: string; en: string };
   columns: ExportLayoutColumn<R>[];
+  /** The CSV form's field separator (default `,`); ENCR's QCS driver writes `;`. */
+  csvSeparator?: ',' | ';';
 };
 export type ExportLayoutColumn<R> = Omit<ExportColumn, 'take'> & {
   take: (r: R, dictionaries: ExportDictionaries) => unknown;
@@ -210,7 +219,8 @@ export function renderRow<R>(
   const cells: Cell[] = new Array(columns.length);
   for (let i = 0; i < columns.length; i++) {
     const c = columns[i];
-    cells[i] = codeValue(c.coding, c.take(record, dictionaries), dictionaries, language);
+    const cell = codeValue(c.coding, c.take(record, dictionaries), dictionaries, language);
+    cells[i] = cell === null && c.missing !== undefined ? c.missing : cell;
   }
   return cells;
 }

@@ -9,4 +9,5 @@ export * from './platform';
 export * from './registry-check';
 export * from './report-statistics';
 export * from './servers';
+export * from './standards';
 export * from './units';

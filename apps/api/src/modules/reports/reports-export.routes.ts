@@ -32,6 +32,7 @@ import { sendExport } from './export/export.service';
 import { exportDictionaries } from './export/export-dictionaries';
 import { EXPORT_PAGE_SIZE } from './export/export-pipeline';
 import { casePages, notificationPages } from './export/export-sources';
+import { IARC_EXPORTS, planIarcExport } from './export/iarc-exports';
 
 // Who may export mirrors who may list: the case exports are the cases list's (POST
 // api/cancer-cases/filter: reviewers and the super administrator), the notification export the
@@ -40,7 +41,8 @@ const caseReaders = [Role.SuperAdministrator, Role.Reviewer] as const;
 const notificationReaders = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer, Role.Auditor] as const;
 const anonymisedReaders = [Role.Executive, Role.SuperAdministrator] as const;
 
-const LAYOUTS: Record<(typeof CASE_EXPORT_TYPES)[number]['layout'], ExportLayout> = {
+type CaseLayoutId = (typeof CASE_EXPORT_TYPES)[number]['layout'];
+const LAYOUTS: Record<Exclude<CaseLayoutId, keyof typeof IARC_EXPORTS>, ExportLayout> = {
   native: nativeLayout,
   'rich-native': richNativeLayout,
   encr: encrLayout,
@@ -84,6 +86,33 @@ export function reportExportRoutes(db: Db, cache: ListCache): FastifyPluginAsync
     };
 
     for (const { type, layout: id, path } of CASE_EXPORT_TYPES) {
+      if (id === 'iicc3' || id === 'iarccrgtools') {
+        const which = IARC_EXPORTS[id];
+        app.post(
+          `/${path}/export`,
+          {
+            config: { access: caseReaders },
+            schema: {
+              tags,
+              summary: `Export type ${type}: ${which.layout.fileName} of the cases the cases-list filter selects`,
+              description: `${which.description} Scoped and filtered like POST /api/cancer-cases/filter.${STREAMING}`,
+              body: caseFilter,
+            },
+          },
+          async (req, reply) => {
+            const session = requireSession(req);
+            const dictionaries = await exportDictionaries(db, cache);
+            return sendExport(
+              db,
+              req,
+              reply,
+              { ...planIarcExport(db, session, req.body, dictionaries, which), language: languageOf(req) },
+              { fileName: which.layout.fileName, filter: req.body, layoutId: id, format: which.format },
+            );
+          },
+        );
+        continue;
+      }
       const layout = LAYOUTS[id];
       const summary = `Export type ${type}: ${layout.fileName} of the cases the cases-list filter selects`;
       if (id === 'encr') {
@@ -95,8 +124,9 @@ export function reportExportRoutes(db: Db, cache: ListCache): FastifyPluginAsync
               tags,
               summary,
               description:
-                'ENCR–JRC call-for-data incidence variables, coded as the call codes them. `format: "csv"` answers ' +
-                `${ENCR_CSV_FILE_NAME}, the CSV the JRC-ENCR Quality Check Software reads.${STREAMING}`,
+                'The 39 variables of the JRC-ENCR Quality Check Software (QCS) incidence file, coded as docs/exports/encr.md ' +
+                'describes (variable names as headers in both languages). `format: "csv"` answers ' +
+                `${ENCR_CSV_FILE_NAME}, \`;\`-separated as the QCS driver writes it.${STREAMING}`,
               body: encrExportRequest,
             },
           },

@@ -6,6 +6,7 @@ import type {
   Notification,
   NotificationFilter,
   Session,
+  TumourFacts,
 } from '@registry/domain';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -35,7 +36,27 @@ export const quasiIdentifierSource = {
   icccGroupId: sql<number | null>`report_int(${n.data} -> 'cancerMorphology' -> 'icC3PrimaryId')`,
 };
 export type QuasiIdentifierRow = { [K in keyof typeof quasiIdentifierSource]: number | null };
-export type CaseRow = ExportCase & { id: number; quasi?: QuasiIdentifierRow };
+export type CaseRow = ExportCase & { id: number; quasi?: QuasiIdentifierRow; tumour?: TumourFacts };
+
+// Incidence date, then case id: a tumour without a date counts last.
+const incidenceRank = (date: SQL | typeof n.diagnosticDate, id: SQL | typeof cancerCases.id) =>
+  sql`(coalesce(${date}, date '9999-12-31'), ${id})`;
+
+/**
+ * What the IARC files read beyond the record (`TumourFacts`): the case's registration, the patient's
+ * home country, and the tumour's rank among the patient's registered tumours (two index lookups by
+ * patient per row, through cancer_cases' (patient, morphology) index).
+ */
+const tumourSource = {
+  registeredAt: cancerCases.createdAt,
+  homeCountryId: patients.homeCountryId,
+  patientTumours: sql<number>`(select count(*)::int from cancer_cases oc
+    where oc.patient_id = ${patients.id} and not oc.is_deleted and oc.current_notification_id is not null)`,
+  tumourOrder: sql<number>`(select count(*)::int + 1 from cancer_cases oc
+    join cancer_notifications orec on orec.id = oc.current_notification_id
+    where oc.patient_id = ${patients.id} and not oc.is_deleted
+      and ${incidenceRank(sql`orec.diagnostic_date`, sql`oc.id`)} < ${incidenceRank(n.diagnosticDate, cancerCases.id)})`,
+};
 
 /**
  * The cases of the cases list (the very WHERE `POST api/cancer-cases/filter` uses, scope included),
@@ -46,7 +67,7 @@ export function casePages(
   db: Db,
   session: Session,
   filter: CaseFilter,
-  options: { allUnits?: boolean; quasiIdentifiers?: boolean } = {},
+  options: { allUnits?: boolean; quasiIdentifiers?: boolean; tumour?: boolean } = {},
 ): PageSource<CaseRow> {
   const where: SQL[] = caseConditions(session, filter, true, options);
   const fields = {
@@ -74,7 +95,12 @@ export function casePages(
     data: sql<Notification>`jsonb_strip_nulls(${n.data}) - 'cancerHistopathology' - 'cancerImagistics' - 'cancerEpicrisis' - 'attachments'`,
   };
   // The quasi-identifiers' sources ride along only for the anonymised export (typed as CaseRow's optional `quasi`).
-  const selected = options.quasiIdentifiers ? { ...fields, quasi: quasiIdentifierSource } : fields;
+  // So do the IARC files' tumour facts (typed as CaseRow's optional `tumour`).
+  const selected = {
+    ...fields,
+    ...(options.quasiIdentifiers ? { quasi: quasiIdentifierSource } : {}),
+    ...(options.tumour ? { tumour: tumourSource } : {}),
+  };
   return (afterId, size) =>
     db
       .select(selected as typeof fields)
