@@ -158,8 +158,9 @@ async function serverEntry(): Promise<string[]> {
  * The real server of `apiRoot`, started as `npm start` starts it, as a child process on `databaseUrl`,
  * so its memory is its own: migrated, demo accounts seeded, production settings, listening on loopback.
  */
-export async function startServerProcess(databaseUrl: string) {
-  const port = await freePort();
+export async function startServerProcess(databaseUrl: string, extraEnv: Record<string, string> = {}) {
+  // A server started again in a drill takes its old port (extraEnv.PORT): the proxy knows it there.
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-bench-server-'));
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. --trace-gc, --max-old-space-size=…).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -179,12 +180,13 @@ export async function startServerProcess(databaseUrl: string) {
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
       IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
@@ -212,7 +214,7 @@ export async function startServerProcess(databaseUrl: string) {
     if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { accessToken: string }).accessToken;
   };
-  return { pid: child.pid as number, base, signIn, stop };
+  return { pid: child.pid as number, base, signIn, stop, child };
 }
 
 export const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -50,7 +49,9 @@ import { createMailer, type Mailer } from './platform/mailer';
 import { type LogOptions, serverLogOptions } from './platform/observability/logging';
 import { registerMetricsRoute, registerObservability } from './platform/observability/observability';
 import { createPasswordHasher } from './platform/passwords';
+import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { openServerInstance } from './platform/server-instance';
 import { createSessionLiveness } from './platform/session-liveness';
 import { resolveJwtSecret } from './platform/settings';
 import { createTokenService } from './platform/tokens';
@@ -93,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
   const liveness = createSessionLiveness(db, config.sessionCheckCacheSeconds);
+  const instance = await openServerInstance(database, config.databaseUrl, app.log);
+  // Registered first, so it runs last on close: after the jobs and requests that might still need it.
+  app.addHook('onClose', () => instance.close());
   const context: AppContext = {
     db,
     liveness,
@@ -100,7 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     tokens,
     mailer,
     passwords: createPasswordHasher(config.passwordHashMemoryKib),
-    files: createFileStore(path.join(config.dataDir, 'files')),
+    files: createFileStore(config.filesDir),
+    instance,
   };
 
   registerErrorHandling(app);
@@ -129,7 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Answers above 1 kB are compressed for clients that accept it (lists, notifications, dictionaries
   // shrink 5–10×); the web app's files come precompressed from the build and are sent as they are.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in PostgreSQL: a client's requests to every API server add up (issue 26).
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
   // Files larger than the general upload maximum (spec 01 §9) are cut off here; services apply their own limits.
   await app.register(fastifyMultipart, {
     limits: { fileSize: 20_971_520, files: 4, fields: 60, fieldSize: 65_536 },
@@ -181,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(auditRoutes(db), { prefix: '/api/cancer-audit' });
   await app.register(auditTrailRoutes(db), { prefix: '/api/audit-trail' });
   await app.register(reportExportRoutes(db, listCache), { prefix: '/api/report' });
-  await app.register(registryCheckRoutes(db), { prefix: '/api/registry-check' });
+  await app.register(registryCheckRoutes(db, instance), { prefix: '/api/registry-check' });
   await app.register(statisticsRoutes(db), { prefix: '/api/report' });
   await app.register(populationRoutes(db), { prefix: '/api/population' });
   await app.register(unitRoutes(db), { prefix: '/api/reporting-unit' });

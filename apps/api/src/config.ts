@@ -53,6 +53,8 @@ const schema = z.object({
   PATIENT_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   EMAIL_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   EMAIL_MESSAGE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  FILES_DIR: z.string().optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   BACKUP_DIR: z.string().default('./backups'),
 });
 
@@ -134,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     patientLookup: { limit: e.PATIENT_LOOKUP_LIMIT, windowMinutes: e.PATIENT_LOOKUP_WINDOW_MINUTES },
     // Messages of the e-mail dialog, per user and window (issue 22: no free mass mailing through us).
     emailMessages: { limit: e.EMAIL_MESSAGE_LIMIT, windowMinutes: e.EMAIL_MESSAGE_WINDOW_MINUTES },
+    // Several servers (issue 26): every server must reach the same files, so this is a shared directory.
+    filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
+    /** How long SIGTERM waits for requests and uploads in flight before it cuts them (issue 26). */
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     /** Where `npm run backup` writes when given no folder (docs/operations.md). */
     backupDir: path.resolve(e.BACKUP_DIR),
   };

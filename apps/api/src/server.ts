@@ -6,27 +6,55 @@ import { seedDemo } from './db/seed/demo';
 import { prepareReferenceData } from './modules/dictionaries/import/run-import';
 import { ensureRegistryDocuments } from './modules/documents/useful-documents.service';
 import { serveImages } from './platform/backup/pglite-image';
+import { underStartupLock } from './platform/startup-lock';
 
 /** Reads the configuration, opens and migrates the database, seeds the demo if asked, listens. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
-  await database.migrate();
-  await prepareReferenceData(database.db, config.referenceDataDir);
-  const { app, context } = await buildApp({ config, database });
-  await ensureRegistryDocuments(context);
-  if (config.demoSeed) await seedDemo(context);
+  // Several servers may start at once on one PostgreSQL: one at a time through the shared writes.
+  const { app, context } = await underStartupLock(config.databaseUrl, async () => {
+    await database.migrate();
+    await prepareReferenceData(database.db, config.referenceDataDir);
+    const built = await buildApp({ config, database });
+    await ensureRegistryDocuments(built.context);
+    if (config.demoSeed) await seedDemo(built.context);
+    return built;
+  });
 
   let backupImages: ReturnType<typeof serveImages> | null = null;
+  // Graceful stop (issue 26): stop accepting, let requests and uploads in flight finish, close the
+  // database, exit 0 — so a rolling restart behind the proxy drops nothing. Bounded: past
+  // SHUTDOWN_TIMEOUT_SECONDS the connections still open are cut and the exit code is 1.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    await app.close();
-    await backupImages?.close();
-    await database.close();
-    process.exit(0);
+    const seconds = config.shutdownTimeoutSeconds;
+    app.log.info({ signal, timeoutSeconds: seconds }, 'shutting down: finishing requests in flight');
+    let cut = false;
+    const deadline = setTimeout(() => {
+      cut = true;
+      app.log.warn({ timeoutSeconds: seconds }, 'shutting down: requests still in flight, cutting them');
+      app.server.closeAllConnections();
+      // Jobs that will not end either (a hung query): leave, the next server takes over their work.
+      setTimeout(() => process.exit(1), 5000).unref();
+    }, seconds * 1000);
+    // A keep-alive connection whose request ends after the close began would stay open until its
+    // idle timeout: each one is closed as soon as it has answered its last request.
+    const idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await app.close();
+      await backupImages?.close();
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutting down failed');
+      cut = true;
+    }
+    clearTimeout(deadline);
+    clearInterval(idleCloser);
+    app.log.info({ cut }, 'stopped');
+    process.exit(cut ? 1 : 0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

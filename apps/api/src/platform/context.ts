@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mailer';
 import type { PasswordHasher } from './passwords';
+import type { ServerInstance } from './server-instance';
 import type { SessionLiveness } from './session-liveness';
 import type { TokenService } from './tokens';
 
@@ -16,4 +17,6 @@ export type AppContext = {
   files: FileStore;
   /** The per-request session check's cache: services forget what they revoke. */
   liveness: SessionLiveness;
+  /** This API process among several on one database: liveness of claims, jobs run once (issue 26). */
+  instance: ServerInstance;
 };

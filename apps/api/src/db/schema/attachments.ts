@@ -21,6 +21,8 @@ export const attachmentUploads = pgTable(
     lastChunkSize: integer('last_chunk_size'),
     /** When a request claimed the complete upload to check and store it; a stale claim may be retaken. */
     finishingAt: timestamp('finishing_at', { withTimezone: true }),
+    /** The API server that holds that claim (migration 0031): a dead server's claim is dropped at once. */
+    finishingInstance: integer('finishing_instance'),
     /** Set after the whole file was checked and before it is moved into place (crash recovery). */
     sha256: varchar('sha256', { length: 64 }),
     size: bigint('size', { mode: 'number' }),

@@ -8,5 +8,6 @@ export * from './notifications';
 export * from './platform';
 export * from './registry-check';
 export * from './report-statistics';
+export * from './servers';
 export * from './standards';
 export * from './units';

@@ -33,6 +33,8 @@ export const registryCheckRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** Raised with every page: a running row whose heartbeat is old was left by a stopped server. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The API server running it (migration 0031): once that server is gone the run is failed at once. */
+    instanceId: integer('instance_id'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     error: text('error'),
   },

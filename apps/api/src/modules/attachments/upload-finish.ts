@@ -70,10 +70,17 @@ async function claim(ctx: AppContext, attachmentId: number) {
     if (!row || row.file.uploadStatus !== UploadStatus.InProgress) return null;
     const u = row.upload;
     if (u.receivedChunks.length !== u.numberOfChunks || u.lastChunkSize === null) return null;
-    if (u.finishingAt && Date.now() - u.finishingAt.getTime() < STALE_CLAIM_MS) return null;
+    // Another request is at it, unless its server is gone (issue 26: one server may die mid-check)
+    // or its claim is so old that it must have failed without letting go.
+    if (
+      u.finishingAt &&
+      Date.now() - u.finishingAt.getTime() < STALE_CLAIM_MS &&
+      (u.finishingInstance === null || (await ctx.instance.isAlive(u.finishingInstance)))
+    )
+      return null;
     await tx
       .update(attachmentUploads)
-      .set({ finishingAt: new Date() })
+      .set({ finishingAt: new Date(), finishingInstance: ctx.instance.id })
       .where(eq(attachmentUploads.attachmentId, attachmentId));
     return { ...row.file, expectedSize: (u.numberOfChunks - 1) * u.chunkSize + u.lastChunkSize };
   });

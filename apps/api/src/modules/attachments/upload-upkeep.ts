@@ -6,16 +6,19 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { attachmentUploads, notificationAttachments } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { timeJob } from '../../platform/observability/metrics';
+import { scheduleJob } from '../../platform/scheduled-jobs';
 import { exists } from './chunk-file';
 import { abandonUpload, publishUpload } from './upload-finish';
 
 /**
  * After a crash or restart, every upload in progress is brought to a state its files support:
  * - its partial file is there: it stays resumable (the client sends the missing chunks again), and
- *   a finishing claim of the dead process is dropped so the next chunk can finish it;
+ *   a finishing claim of a dead process is dropped so the next chunk can finish it;
  * - the partial is gone but the checked file was already renamed into place (crash between the
  *   rename and the database): it is published — the file is whole, it was synced before the rename;
  * - neither: it becomes Error, listed so the user sees it broke.
+ * With several servers on one database (issue 26) an upload a live server is finishing is left to
+ * it: its claim names the server, and a live server holds its advisory lock.
  */
 export async function recoverUploads(ctx: AppContext, log: FastifyBaseLogger) {
   const rows = await ctx.db
@@ -30,11 +33,12 @@ export async function recoverUploads(ctx: AppContext, log: FastifyBaseLogger) {
     );
   for (const { file, upload } of rows) {
     try {
+      if (upload?.finishingAt && (await ctx.instance.isAlive(upload.finishingInstance))) continue;
       if (upload && (await exists(ctx.files.partialPathOf(file.storageName)))) {
         if (upload.finishingAt)
           await ctx.db
             .update(attachmentUploads)
-            .set({ finishingAt: null })
+            .set({ finishingAt: null, finishingInstance: null })
             .where(eq(attachmentUploads.attachmentId, file.id));
       } else if (upload?.sha256 && (await exists(ctx.files.pathOf(file.storageName)))) {
         await publishUpload(ctx, null, file.id, file.createdBy);
@@ -79,15 +83,18 @@ export async function sweepUploads(ctx: AppContext, log: FastifyBaseLogger, now 
   }
 }
 
-/** Runs the recovery once, then the sweep periodically, stopped when the app closes. */
+/**
+ * Runs the recovery once, then recovery and sweep periodically — on one server at a time and once per
+ * period across servers (platform/scheduled-jobs.ts), so a dead server's uploads are taken over by the
+ * living ones without waiting for it to start again.
+ */
 export async function startUploadUpkeep(app: FastifyInstance, ctx: AppContext) {
-  await timeJob('upload_recovery', () => recoverUploads(ctx, app.log));
+  await ctx.instance.runExclusive('uploads-recover', () =>
+    timeJob('upload_recovery', () => recoverUploads(ctx, app.log)),
+  );
   const everyMs = Math.min(ctx.config.attachments.uploadTtlMinutes, 15) * 60_000;
-  const timer = setInterval(() => {
-    timeJob('upload_sweep', () => sweepUploads(ctx, app.log)).catch((err) =>
-      app.log.error({ err }, 'upload sweep failed'),
-    );
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleJob(app, ctx.db, ctx.instance, 'upload-upkeep', everyMs, async () => {
+    await timeJob('upload_recovery', () => recoverUploads(ctx, app.log));
+    await timeJob('upload_sweep', () => sweepUploads(ctx, app.log));
+  });
 }

@@ -14,7 +14,8 @@ import { writeBackup } from './write-backup';
 
 const [command, argument] = process.argv.slice(2);
 const config = loadConfig();
-const filesRoot = path.join(config.dataDir, 'files');
+// FILES_DIR when set (several servers share it, docs/operations/several-servers.md).
+const filesRoot = config.filesDir;
 const dbDir = path.join(config.dataDir, 'db');
 
 async function backup() {

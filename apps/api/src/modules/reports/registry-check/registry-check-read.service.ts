@@ -9,6 +9,7 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { registryCheckRuns as runs, users } from '../../../db/schema';
 import { notFound } from '../../../platform/errors';
+import type { ServerInstance } from '../../../platform/server-instance';
 import { markStaleRuns } from './registry-check-run.service';
 
 const runColumns = {
@@ -40,8 +41,8 @@ const runOf = (r: {
 });
 
 /** The latest run (progress while it runs) and the latest finished report, which opens at once. */
-export async function latestRegistryCheck(db: Db) {
-  await markStaleRuns(db);
+export async function latestRegistryCheck(db: Db, instance: ServerInstance) {
+  await markStaleRuns(db, instance);
   const read = (finishedOnly: boolean) =>
     db
       .select(runColumns)

@@ -6,6 +6,7 @@ import { registryCheckRuns as runs } from '../../../db/schema';
 import { writeAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { recordJobRun } from '../../../platform/observability/metrics';
+import type { ServerInstance } from '../../../platform/server-instance';
 import { loadCodes } from './registry-check-codes';
 import { checkPage, RunTally } from './registry-check-pass';
 import { casePage, deleteStaleResults, writeResults } from './registry-check-store';
@@ -17,31 +18,53 @@ const STALE_AFTER_SECONDS = 120;
 
 /** The runs of this process, so that closing the server waits for them instead of cutting a write. */
 const inFlight = new Set<Promise<void>>();
-export const waitForRegistryChecks = () => Promise.allSettled([...inFlight]);
+/** Servers (instance ids) closing: their runs stop after the page being written and are marked failed. */
+const stopping = new Set<number>();
+export const waitForRegistryChecks = (instance: ServerInstance) => {
+  stopping.add(instance.id);
+  return Promise.allSettled([...inFlight]);
+};
+export const STOPPED_BY_SHUTDOWN = 'stopped: the server was shut down during the run';
 
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === '23505' ||
   (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
-/** A run left "running" by a stopped server (no heartbeat for two minutes) is marked failed. */
-export async function markStaleRuns(db: Db) {
-  await db
-    .update(runs)
-    .set({ status: 'failed', finishedAt: sql`now()`, error: 'stale: the server stopped during the run' })
-    .where(
-      and(
-        eq(runs.status, 'running'),
-        lt(runs.heartbeatAt, sql`now() - make_interval(secs => ${STALE_AFTER_SECONDS})`),
-      ),
-    );
+/**
+ * A run left "running" by a server that is gone is marked failed: at once when it names its server
+ * (that server's advisory lock is free, issue 26), otherwise after two minutes without a heartbeat.
+ */
+export async function markStaleRuns(db: Db, instance: ServerInstance) {
+  const running = await db
+    .select({ id: runs.id, instanceId: runs.instanceId })
+    .from(runs)
+    .where(eq(runs.status, 'running'));
+  for (const run of running) {
+    const gone = run.instanceId !== null && !(await instance.isAlive(run.instanceId));
+    await db
+      .update(runs)
+      .set({ status: 'failed', finishedAt: sql`now()`, error: 'stale: the server stopped during the run' })
+      .where(
+        and(
+          eq(runs.id, run.id),
+          eq(runs.status, 'running'),
+          gone ? undefined : lt(runs.heartbeatAt, sql`now() - make_interval(secs => ${STALE_AFTER_SECONDS})`),
+        ),
+      );
+  }
 }
 
 /**
  * Starts a whole-registry check: one row "running" (the unique partial index refuses a second, 409),
  * audited, then the run goes on in the background; the caller gets the run id at once.
  */
-export async function startRegistryCheck(db: Db, request: FastifyRequest, session: Session) {
-  await markStaleRuns(db);
+export async function startRegistryCheck(
+  db: Db,
+  instance: ServerInstance,
+  request: FastifyRequest,
+  session: Session,
+) {
+  await markStaleRuns(db, instance);
   const runId = await db
     .transaction(async (tx) => {
       const [total] = await tx
@@ -50,7 +73,7 @@ export async function startRegistryCheck(db: Db, request: FastifyRequest, sessio
         .where(sql`not is_deleted and current_notification_id is not null`);
       const [run] = await tx
         .insert(runs)
-        .values({ status: 'running', startedBy: session.userId, total: total.n })
+        .values({ status: 'running', startedBy: session.userId, total: total.n, instanceId: instance.id })
         .returning({ id: runs.id });
       await writeAudit(tx, request, {
         action: 'registryCheck.started',
@@ -64,13 +87,13 @@ export async function startRegistryCheck(db: Db, request: FastifyRequest, sessio
       if (isUniqueViolation(err)) throw new AppError(409, 'registryCheck.running');
       throw err;
     });
-  const run = runRegistryCheck(db, runId, session.userId).finally(() => inFlight.delete(run));
+  const run = runRegistryCheck(db, runId, session.userId, instance.id).finally(() => inFlight.delete(run));
   inFlight.add(run);
   return { runId };
 }
 
 /** The run itself: keyset pages of patients, results written per page, progress raised per page. */
-async function runRegistryCheck(db: Db, runId: number, userId: number) {
+async function runRegistryCheck(db: Db, runId: number, userId: number, instanceId: number) {
   const started = performance.now();
   try {
     // Partial rows of failed runs and rows a stopped server left: no report reads them.
@@ -84,6 +107,8 @@ async function runRegistryCheck(db: Db, runId: number, userId: number) {
     let rows = await casePage(db, 0, PAGE_PATIENTS);
     let page = checkPage(rows, ctx, tally);
     while (rows.length) {
+      // A graceful stop is bounded (SHUTDOWN_TIMEOUT_SECONDS): the run ends cleanly, failed, between pages.
+      if (stopping.has(instanceId)) throw new Error(STOPPED_BY_SHUTDOWN);
       done += rows.length;
       const afterPatient = rows[rows.length - 1].patientId;
       const progress = { done, counts: tally.counts(), messages: [...tally.messages] };

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { requireSession } from '../../../platform/access';
+import type { ServerInstance } from '../../../platform/server-instance';
 import { latestRegistryCheck, registryCheckRecordsOf } from './registry-check-read.service';
 import { markStaleRuns, startRegistryCheck, waitForRegistryChecks } from './registry-check-run.service';
 
@@ -20,12 +21,12 @@ const tags = ['reports'];
  * Whole-registry check (issue 16), under /api/registry-check: every consistency check over every
  * case's current record and the multiple-primary rules across each patient's cases, as one job.
  */
-export function registryCheckRoutes(db: Db): FastifyPluginAsyncZod {
+export function registryCheckRoutes(db: Db, instance: ServerInstance): FastifyPluginAsyncZod {
   return async (app) => {
     // A run left "running" by a server that stopped is marked failed when the next server starts.
-    await markStaleRuns(db);
+    await markStaleRuns(db, instance);
     app.addHook('onClose', async () => {
-      await waitForRegistryChecks();
+      await waitForRegistryChecks(instance);
     });
     app.post(
       '',
@@ -41,7 +42,8 @@ export function registryCheckRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 202: registryCheckStarted },
         },
       },
-      async (req, reply) => reply.code(202).send(await startRegistryCheck(db, req, requireSession(req))),
+      async (req, reply) =>
+        reply.code(202).send(await startRegistryCheck(db, instance, req, requireSession(req))),
     );
     app.get(
       '/latest',
@@ -55,7 +57,7 @@ export function registryCheckRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: registryCheckLatest },
         },
       },
-      () => latestRegistryCheck(db),
+      () => latestRegistryCheck(db, instance),
     );
     app.post(
       '/:runId/records',
