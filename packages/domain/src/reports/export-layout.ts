@@ -35,8 +35,8 @@ export type ExportCase = {
   anonymised?: GeneralisedCase & { regionSuppressed: boolean };
 };
 
-/** What a dictionary entry offers an export: its code and both labels. */
-export type CodeEntry = { code: string; labelRo: string; labelEn: string };
+/** What a dictionary entry offers an export: its code and both labels (a therapeutic agent: its drug class). */
+export type CodeEntry = { code: string; labelRo: string; labelEn: string; drugClass?: string };
 /** A dictionary list id (ListId) or one of the reference tables. */
 export type DictionaryKind =
   | number

@@ -15,4 +15,5 @@ export { ENCR_CSV_FILE_NAME, encrLayout } from './export-layouts/encr';
 export { encodedLayout, nativeLayout, richNativeLayout } from './export-layouts/native';
 export { notificationsLayout } from './export-layouts/notifications';
 export * from './registry-check';
+export * from './standards';
 export * from './statistics';

@@ -2,8 +2,9 @@
  * Romania's eight development regions, the NUTS-2 level (Eurostat NUTS 2024), and the county each
  * INS county code (SIRUTA JUD: 1–40, 51, 52) belongs to — from the SIRUTA reference files
  * (`siruta/judete.csv`: regiune_dezvoltare, nuts3; a region's NUTS-2 code is its counties' NUTS-3
- * code without the last digit). The registry's county table keeps the INS code, not the region, and
- * the anonymised export is the only reader: a table here, not a column there.
+ * code without the last digit). The registry's county table keeps the INS code, not the NUTS codes:
+ * 42 fixed codes read by the exports only, a table here (checked against judete.csv by its test),
+ * not a column there.
  */
 export const NUTS2_REGIONS = {
   RO11: { ro: 'Nord-Vest', en: 'North-West' },
@@ -17,24 +18,62 @@ export const NUTS2_REGIONS = {
 } as const;
 export type Nuts2Region = keyof typeof NUTS2_REGIONS;
 
-const COUNTIES_BY_REGION: Record<Nuts2Region, number[]> = {
-  RO11: [5, 6, 12, 24, 30, 31], // BH BN CJ MM SM SJ
-  RO12: [1, 8, 14, 19, 26, 32], // AB BV CV HR MS SB
-  RO21: [4, 7, 22, 27, 33, 37], // BC BT IS NT SV VS
-  RO22: [9, 10, 13, 17, 36, 39], // BR BZ CT GL TL VN
-  RO31: [3, 15, 21, 29, 34, 51, 52], // AG DB IL PH TR CL GR
-  RO32: [23, 40], // IF B
-  RO41: [16, 18, 25, 28, 38], // DJ GJ MH OT VL
-  RO42: [2, 11, 20, 35], // AR CS HD TM
-};
+/**
+ * The NUTS-3 code of each county by its INS code (judete.csv `nuts3`, Eurostat NUTS 2024; Giurgiu
+ * RO314). NUTS-2 is its first four characters. The anonymised export reads the region, the data-call
+ * layouts (ENCR Geo_Code, CONCORD) the county's own code.
+ */
+const NUTS3_OF_COUNTY = new Map<number, string>([
+  [1, 'RO121'],
+  [2, 'RO421'],
+  [3, 'RO311'],
+  [4, 'RO211'],
+  [5, 'RO111'],
+  [6, 'RO112'],
+  [7, 'RO212'],
+  [8, 'RO122'],
+  [9, 'RO221'],
+  [10, 'RO222'],
+  [11, 'RO422'],
+  [12, 'RO113'],
+  [13, 'RO223'],
+  [14, 'RO123'],
+  [15, 'RO313'],
+  [16, 'RO411'],
+  [17, 'RO224'],
+  [18, 'RO412'],
+  [19, 'RO124'],
+  [20, 'RO423'],
+  [21, 'RO315'],
+  [22, 'RO213'],
+  [23, 'RO322'],
+  [24, 'RO114'],
+  [25, 'RO413'],
+  [26, 'RO125'],
+  [27, 'RO214'],
+  [28, 'RO414'],
+  [29, 'RO316'],
+  [30, 'RO115'],
+  [31, 'RO116'],
+  [32, 'RO126'],
+  [33, 'RO215'],
+  [34, 'RO317'],
+  [35, 'RO424'],
+  [36, 'RO225'],
+  [37, 'RO216'],
+  [38, 'RO415'],
+  [39, 'RO226'],
+  [40, 'RO321'],
+  [51, 'RO312'],
+  [52, 'RO314'],
+]);
 
-const REGION_OF_COUNTY = new Map<number, Nuts2Region>(
-  Object.entries(COUNTIES_BY_REGION).flatMap(([region, codes]) =>
-    codes.map((code) => [code, region as Nuts2Region] as const),
-  ),
-);
+/** The NUTS-3 code of a county given by its INS code (Cluj 12 → RO113); null for an unknown code. */
+export function nuts3OfCounty(insCode: number | null | undefined): string | null {
+  return insCode == null ? null : (NUTS3_OF_COUNTY.get(insCode) ?? null);
+}
 
 /** The NUTS-2 region of a county given by its INS code; null for an unknown code. */
 export function nuts2RegionOfCounty(insCode: number | null | undefined): Nuts2Region | null {
-  return insCode == null ? null : (REGION_OF_COUNTY.get(insCode) ?? null);
+  return (nuts3OfCounty(insCode)?.slice(0, 4) as Nuts2Region | undefined) ?? null;
 }

@@ -4,6 +4,7 @@ import { TRACKING_STATUS_ALIVE } from '../../notification/constants';
 import type { Notification } from '../../notification/model';
 import type { CancerTreatment } from '../../notification/model-treatment';
 import type { Cell, Coding, ExportCase, ExportDictionaries } from '../export-layout';
+import { treatmentAnswer } from '../standards/codes';
 
 export type VitalStatus = 'alive' | 'dead' | 'unknown';
 
@@ -59,13 +60,9 @@ export function daysBetween(from: string | null | undefined, to: string | null |
   return Number.isFinite(ms) ? Math.round(ms / 86_400_000) : null;
 }
 
-/** Treatment flag as data calls code it: 1 given, 0 not given, 9 unknown (the panel's "unknown" tick or no panel). */
+/** Treatment flag as the anonymised export codes it: 1 given, 0 not given, 9 unknown (the panel's "unknown" tick or no panel). */
 export function treatmentFlag(t: CancerTreatment | undefined, flag: keyof CancerTreatment): Cell {
-  if (!t || t.isUnknown) return 9;
-  if (t[flag] === true) return 1;
-  const answered =
-    t.isWithoutTreatment || Object.entries(t).some(([k, v]) => k.startsWith('has') && v === true);
-  return answered ? 0 : 9;
+  return { yes: 1, no: 0, unknown: 9 }[treatmentAnswer(t, flag)];
 }
 
 /** Codings derived from the ICD-O-3 codes of the reference tables. */

@@ -1,0 +1,4 @@
+// What the standards-facing layouts (ENCR, CONCORD, IICC-3, IARC) share: conversions and codes.
+
+export * from './codes';
+export * from './icd10';
