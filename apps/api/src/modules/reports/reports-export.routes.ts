@@ -73,7 +73,7 @@ export function reportExportRoutes(db: Db, cache: ListCache): FastifyPluginAsync
         reply,
         {
           layout: layout as ExportLayout<ExportCase & { id: number }>,
-          pages: casePages(db, session, filter),
+          pages: casePages(db, session, filter, { tumourSequence: layout.tumourSequence }),
           dictionaries,
           language: languageOf(req),
           format,

@@ -34,6 +34,17 @@ export const quasiIdentifierSource = {
   countyId: sql<number | null>`${patients.countyId}`,
   icccGroupId: sql<number | null>`report_int(${n.data} -> 'cancerMorphology' -> 'icC3PrimaryId')`,
 };
+/**
+ * IICC-3's sequence number of a primary: 0 when the patient has one tumour (live case), else its rank
+ * among them by incidence date (a tumour without a date last), then case id. One look-up of the
+ * patient's cases per row, by the (patient_id, morphology) index.
+ */
+const tumourSequenceSource = sql<number>`(select case when count(*) = 1 then 0 else
+    count(*) filter (where (coalesce(n2.diagnostic_date, 'infinity'::date), c2.id)
+      <= (coalesce(${n.diagnosticDate}, 'infinity'::date), ${cancerCases.id})) end::int
+  from cancer_cases c2 join cancer_notifications n2 on n2.id = c2.current_notification_id
+  where c2.patient_id = ${cancerCases.patientId} and not c2.is_deleted)`;
+
 export type QuasiIdentifierRow = { [K in keyof typeof quasiIdentifierSource]: number | null };
 export type CaseRow = ExportCase & { id: number; quasi?: QuasiIdentifierRow };
 
@@ -46,7 +57,7 @@ export function casePages(
   db: Db,
   session: Session,
   filter: CaseFilter,
-  options: { allUnits?: boolean; quasiIdentifiers?: boolean } = {},
+  options: { allUnits?: boolean; quasiIdentifiers?: boolean; tumourSequence?: boolean } = {},
 ): PageSource<CaseRow> {
   const where: SQL[] = caseConditions(session, filter, true, options);
   const fields = {
@@ -73,8 +84,13 @@ export function casePages(
     // left out: half the bytes to send, parse and collect for every case.
     data: sql<Notification>`jsonb_strip_nulls(${n.data}) - 'cancerHistopathology' - 'cancerImagistics' - 'cancerEpicrisis' - 'attachments'`,
   };
-  // The quasi-identifiers' sources ride along only for the anonymised export (typed as CaseRow's optional `quasi`).
-  const selected = options.quasiIdentifiers ? { ...fields, quasi: quasiIdentifierSource } : fields;
+  // The quasi-identifiers' sources ride along only for the anonymised export (typed as CaseRow's
+  // optional `quasi`), the tumour's sequence only for a layout that asks for it.
+  const selected = {
+    ...fields,
+    ...(options.quasiIdentifiers ? { quasi: quasiIdentifierSource } : {}),
+    ...(options.tumourSequence ? { tumourSequence: tumourSequenceSource } : {}),
+  };
   return (afterId, size) =>
     db
       .select(selected as typeof fields)
