@@ -7,6 +7,7 @@
 import type { Notification } from '../notification/model';
 import type { Language } from '../shared/messages';
 import type { GeneralisedCase } from './anonymisation/k-anonymity';
+import type { Icd10Conversion } from './standards/icd10';
 
 /** One case as the export reads it: the case, its patient (the registry's current data) and its current record. */
 export type ExportCase = {
@@ -52,7 +53,11 @@ export type DictionaryKind =
   | 'city'
   | 'country'
   | 'unit';
-export type ExportDictionaries = { entry(kind: DictionaryKind, id: number): CodeEntry | undefined };
+export type ExportDictionaries = {
+  entry(kind: DictionaryKind, id: number): CodeEntry | undefined;
+  /** IARC's ICD-O-3 → ICD-10 rules when they are imported (the data-call layouts' ICD-10 columns). */
+  icd10?: Icd10Conversion;
+};
 
 export type Cell = string | number | null;
 
@@ -82,6 +87,8 @@ export type ExportColumn = {
   /** The value from the record; dictionaries for values derived from several coded fields. */
   take: (r: ExportCase, dictionaries: ExportDictionaries) => unknown;
   coding: Coding;
+  /** Written when the coded value is empty: a data call's missing code (ENCR's 9, 99, 9999 …). */
+  missing?: Cell;
   width?: number;
 };
 
@@ -92,6 +99,8 @@ export type ExportLayout<R = ExportCase> = {
   columns: ExportLayoutColumn<R>[];
   /** The rows carry ExportCase.tumourSequence (one more look-up per row, so only when asked). */
   tumourSequence?: boolean;
+  /** The CSV form's field separator (default `,`); ENCR's QCS driver writes `;`. */
+  csvSeparator?: ',' | ';';
 };
 export type ExportLayoutColumn<R> = Omit<ExportColumn, 'take'> & {
   take: (r: R, dictionaries: ExportDictionaries) => unknown;
@@ -217,7 +226,8 @@ export function renderRow<R>(
   const cells: Cell[] = new Array(columns.length);
   for (let i = 0; i < columns.length; i++) {
     const c = columns[i];
-    cells[i] = codeValue(c.coding, c.take(record, dictionaries), dictionaries, language);
+    const cell = codeValue(c.coding, c.take(record, dictionaries), dictionaries, language);
+    cells[i] = cell === null && c.missing !== undefined ? c.missing : cell;
   }
   return cells;
 }

@@ -8,4 +8,5 @@ export * from './notifications';
 export * from './platform';
 export * from './registry-check';
 export * from './report-statistics';
+export * from './standards';
 export * from './units';

@@ -1,149 +1,187 @@
 /**
- * Type 3: the incidence file of the ENCR–JRC call for data, as the JRC-ENCR Quality Check Software
- * (QCS) reads it. Sources: "ENCR-JRC Call for Data 2015 — Submission guidelines v1.1" (encr.eu,
- * activities/2015-call-for-data) for the variable names and codings, and the QCS manual for the CSV
- * form (one header line of variable names, one line per tumour). Codings used:
- * - PAT / TUM: the registry's patient and case ids; dates as month (1–12) and year, never the day;
- * - Sex 1 male, 2 female, 9 unknown; Age in completed years at incidence;
- * - Geo_Code: the county's INS (SIRUTA) code, Geo_Label its name;
- * - BoD: IARC basis (0 DCO, 1 clinical, 2 clinical investigation, 4 tumour markers, 5 cytology,
- *   6 histology of a metastasis, 7 histology of the primary, 9 unknown); Autopsy 9 (not recorded here);
- * - Topo ICD-O-3 subsite without the dot (C719), Morpho the 4-digit histology, Beh the behaviour digit,
- *   Grade the ICD-O-3 6th digit (1–4 grades, 5–8 lineage, 9 unknown);
- * - Vit_stat 1 alive, 2 dead, 9 unknown; MoF/YoF the date of last known vital status; Surv_time
- *   days from incidence to that date;
- * - ICD 10 and CoD the 3-character ICD-10 category of the death cause (our causes are recorded as
- *   ICD-O-3 sites C00–C80, whose categories coincide with ICD-10 chapter II's); blank when alive;
- * - TNM_ed 8: our TNM lists are TNM 8's generic values (dictionaries/starter/lists-clinical.ts); written
- *   only when the record has a TNM value. cT/cN/cM or pT/pN/pM by the stage type each value carries,
- *   written as the protocol writes them, without the prefix and the axis letter (cT1 → 1, pTis → is,
- *   cNX → X). A post-therapy value (yT1: our stage type "y" holds ycTNM and ypTNM alike) has no column
- *   of its own in the call; it is written in the pathological columns (ypTNM is the post-surgical
- *   classification a registry receives after neoadjuvant treatment). ToS 1 TNM, 2 Toronto (childhood)
- *   staging; Stage the stage group without its c/p/y prefix (cII → II) or the Toronto code;
- * - Surgery, Rt, Cht, Tt, It, Ht, Ot, SCT: 1 given, 0 not given, 9 unknown (first treatment).
+ * Type 3: the incidence file of the JRC-ENCR Quality Check Software (QCS 2.x), the 39 variables of
+ * `shared/data/standards/encr-qcs-variables.csv` in its order, each coded as that table defines it
+ * (the ENCR-JRC Call for Data 2015 v1.1 where QCS 2.x keeps its variable). docs/exports/encr.md gives
+ * every variable's source field, coding and source, and each decision where the sources disagree;
+ * in short:
+ * - missing values: the 2015 missing code (9, 99, 999, 9999, 99999) wherever 2015 defines one and the
+ *   QCS template writes a value; an empty field where the QCS template itself leaves the column empty
+ *   (the six TNM columns; CoD when the patient is not dead) or no source defines a code (Geo_Code,
+ *   Geo_Label, ToS); required variables (PAT, TUM, YoI, Topo, Morpho, Beh) have no missing code;
+ * - treatments 1 yes, 2 no, 9 unknown (the 2015 call's definition; the QCS template's 0 is an example
+ *   value, not a code list), Tt/It/Ht/Ot alike;
+ * - CoD: the official cause is not recorded; a death from this tumour (the death reason is its site)
+ *   is the tumour's ICD-10 code by IARC's conversion, a death from another cancer site that site's
+ *   ICD-10 malignant code, any other death 99999 (cause unknown); written without the dot (C910);
+ * - TNM values keep their prefix and axis letter as TNM writes them (cT2, pTis, yN0); c values in the
+ *   c columns, p and y (post-therapy) values in the p columns — the y stays;
+ * - Stage: the Toronto stage (the childhood standard ENCR endorses) when recorded, as the guideline
+ *   writes it (L1, CNS1, IV), else the TNM stage group without its prefix (IIA); ToS says which:
+ *   Tier1 / Tier2, or cS / pS / cpS / yS by the prefixes of the TNM values;
+ * - Geo_Code the county's NUTS-3 code (Cluj RO113), Geo_Label its name.
  */
 import { DeathReasonTopography, ListId } from '../../dictionaries/list-ids';
 import {
   as,
+  type Cell,
   type Coding,
+  type ExportCase,
   type ExportColumn,
   type ExportDictionaries,
   type ExportLayout,
 } from '../export-layout';
-import { daysBetween, icdo, lastKnownDate, treatmentFlag, vitalStatusOf } from './case-facts';
+import {
+  type Answer,
+  autopsyOf,
+  nuts3OfCounty,
+  type TnmPart,
+  targetedTherapyOf,
+  tnmOf,
+  torontoStageOf,
+  treatmentAnswer,
+} from '../standards/codes';
+import { icd10Of, icd10WithoutDot } from '../standards/icd10';
+import { daysBetween, icdo, lastKnownDate, vitalStatusOf } from './case-facts';
 
-const variable = (key: string, take: ExportColumn['take'], coding: Coding = as.raw): ExportColumn => ({
-  key,
-  header: { ro: key, en: key },
-  take,
-  coding,
-});
+/** Machine layout: the header is the variable's name in both languages. */
+const variable = (
+  key: string,
+  take: ExportColumn['take'],
+  coding: Coding = as.raw,
+  missing?: Cell,
+): ExportColumn => ({ key, header: { ro: key, en: key }, take, coding, missing });
 
 const VITAL_STATUS = { alive: 1, dead: 2, unknown: 9 } as const;
+/** 2015 call: 1 yes, 2 no, 9 unknown (treatments, and 0/1/9 for Autopsy). */
+const YES_NO: Record<Answer, number> = { yes: 1, no: 2, unknown: 9 };
 /** The TNM edition of our lists (TNM Classification of Malignant Tumours, 8th edition, UICC 2017). */
 const TNM_EDITION = 8;
+/** The ICD edition CoD is coded in. */
+const ICD_EDITION = 10;
+/** 2015 missing code of CoD (a text variable): dead, cause unknown. */
+const CAUSE_UNKNOWN = '99999';
+/**
+ * Stage is 4 characters at most (2015: A4). Every Toronto code fits but the non-Hodgkin lymphoma
+ * Tier 1 words, written shortened.
+ */
+const STAGE_SHORT: Record<string, string> = { LIMITED: 'LIM', ADVANCED: 'ADV' };
 
-/** The ENCR column a TNM entry's prefix goes to: c clinical, p and y (post-therapy) pathological. */
-const COLUMN_OF_PREFIX: Record<string, 'c' | 'p'> = { c: 'c', p: 'p', y: 'p' };
+type Tnm = ReturnType<typeof tnmOf>;
+/** The TNM of a row, read once per column that needs it. */
+const tnm = (r: ExportCase, d: ExportDictionaries): Tnm => tnmOf(r, d);
+const tnmParts = (t: Tnm) => [t.T, t.N, t.M, t.stage].filter((p): p is TnmPart => p !== null);
 
-/** cT, pN … from the TNM entry codes (cT1, pN0, yT2 …), placed by the stage type they carry. */
-const tnm = (
-  axis: 'T' | 'N' | 'M',
-  column: 'c' | 'p',
-  path: 'stadializationTId' | 'stadializationNId' | 'stadializationMId',
-) =>
-  variable(`${column}${axis}`, (r) => r.data.cancerTnmStadialization?.[path], {
-    kind: 'fromCode',
-    source: axis === 'T' ? ListId.tnmT : axis === 'N' ? ListId.tnmN : ListId.tnmM,
-    derive: (code) =>
-      COLUMN_OF_PREFIX[code[0]] === column && code[1] === axis ? code.slice(2) || null : null,
+/** cT … pM: the value as TNM writes it, in its column (p and y values in the p columns). */
+const tnmColumn = (axis: 'T' | 'N' | 'M', column: 'c' | 'p') =>
+  variable(`${column}${axis}`, (r, d) => {
+    const part = tnm(r, d)[axis];
+    if (!part) return null;
+    return (part.prefix === 'c' ? 'c' : 'p') === column ? part.code : null;
   });
 
-/** A TNM stage group without its c/p/y prefix (cII → II, y0 → 0). */
-const stageGroup = (code: string) => (code[0] in COLUMN_OF_PREFIX ? code.slice(1) : code);
-
-const hasTnm = (r: Parameters<ExportColumn['take']>[0]) => {
-  const t = r.data.cancerTnmStadialization;
-  return (
-    t?.stadializationTId != null ||
-    t?.stadializationNId != null ||
-    t?.stadializationMId != null ||
-    t?.stadializationStageId != null
-  );
-};
-
-function stageOf(
-  r: Parameters<ExportColumn['take']>[0],
-  d: ExportDictionaries,
-): { type: number; code: string } | null {
-  const tnmStage = r.data.cancerTnmStadialization?.stadializationStageId;
-  const tnmEntry = tnmStage == null ? undefined : d.entry(ListId.tnmStage, tnmStage);
-  if (tnmEntry) return { type: 1, code: stageGroup(tnmEntry.code) };
-  const t = r.data.cancerTorontoStadialization;
-  const toronto = t?.torontoLevel2Id ?? t?.torontoLevel1Id;
-  const list = t?.torontoLevel2Id ? ListId.torontoLevel2 : ListId.torontoLevel1;
-  const torontoEntry = toronto == null ? undefined : d.entry(list, toronto);
-  return torontoEntry ? { type: 2, code: torontoEntry.code } : null;
+/** ToS by the prefixes of the TNM values: all c cS, all p pS, c and p cpS, any y yS. */
+function tnmStageType(parts: TnmPart[]): string | null {
+  const prefixes = new Set(parts.map((p) => p.prefix));
+  if (prefixes.size === 0) return null;
+  if (prefixes.has('y')) return 'yS';
+  if (prefixes.has('c') && prefixes.has('p')) return 'cpS';
+  return prefixes.has('p') ? 'pS' : 'cS';
 }
 
-const treatment = (key: string, flag: Parameters<typeof treatmentFlag>[1] | null) =>
-  variable(key, (r) => (flag ? treatmentFlag(r.data.cancerTreatment, flag) : 9));
+function stageOf(r: ExportCase, d: ExportDictionaries): { type: string; code: string | null } | null {
+  const toronto = torontoStageOf(r, d);
+  if (toronto) return { type: `Tier${toronto.tier}`, code: STAGE_SHORT[toronto.code] ?? toronto.code };
+  const t = tnm(r, d);
+  const type = tnmStageType(tnmParts(t));
+  return type ? { type, code: t.stage?.value ?? null } : null;
+}
 
-const diagnosis = (r: Parameters<ExportColumn['take']>[0]) => r.data.cancerDiagnostic?.diagnosticDate;
-const isDead = (r: Parameters<ExportColumn['take']>[0], d: ExportDictionaries) =>
-  vitalStatusOf(r, d) === 'dead';
+const sexCode = (r: ExportCase, d: ExportDictionaries) => {
+  const code = r.genderId == null ? undefined : d.entry(ListId.gender, r.genderId)?.code;
+  return code === 'M' ? 1 : code === 'F' ? 2 : 9;
+};
+
+const code = (d: ExportDictionaries, kind: 'topography' | 'morphology', id: unknown) =>
+  typeof id === 'number' ? d.entry(kind, id)?.code : undefined;
+
+/** The cause of death, derived from the record (see the header and docs/exports/encr.md). */
+function causeOfDeath(r: ExportCase, d: ExportDictionaries): Cell {
+  if (vitalStatusOf(r, d) !== 'dead') return null;
+  const reason = r.data.notificationOverview?.deathReasonTopoCodeId;
+  const special: number[] = [DeathReasonTopography.other, DeathReasonTopography.unavailable];
+  const site = reason == null || special.includes(reason) ? undefined : code(d, 'topography', reason);
+  if (!site || !d.icd10) return CAUSE_UNKNOWN;
+  const topography = code(d, 'topography', r.data.cancerDiagnostic?.topologicCodeId);
+  const morphology = code(d, 'morphology', r.data.cancerMorphology?.morphologyCodeId);
+  if (topography && morphology && topography.slice(0, 3) === site.slice(0, 3)) {
+    const result = icd10Of(d.icd10, {
+      topography,
+      morphology: morphology.slice(0, 4),
+      behaviour: morphology.slice(5, 6),
+      sex: sexCode(r, d),
+    });
+    return 'code' in result ? icd10WithoutDot(result.code) : CAUSE_UNKNOWN;
+  }
+  const malignant = d.icd10.topography.get(site)?.malignant;
+  return malignant && malignant !== '?' ? icd10WithoutDot(malignant) : CAUSE_UNKNOWN;
+}
+
+/** Age at incidence: the stated age, else completed years from birth to the incidence date. */
+function ageOf(r: ExportCase): number | null {
+  const stated = r.data.cancerDiagnostic?.ageAtDiagnostic;
+  if (typeof stated === 'number') return stated;
+  const birth = r.birthdate?.slice(0, 10);
+  const incidence = diagnosis(r)?.slice(0, 10);
+  if (!birth || !incidence || incidence < birth) return null;
+  const years = Number(incidence.slice(0, 4)) - Number(birth.slice(0, 4));
+  return incidence.slice(5) < birth.slice(5) ? years - 1 : years;
+}
+
+const treatment = (key: string, flag: Parameters<typeof treatmentAnswer>[1]) =>
+  variable(key, (r) => YES_NO[treatmentAnswer(r.data.cancerTreatment, flag)]);
+
+const diagnosis = (r: ExportCase) => r.data.cancerDiagnostic?.diagnosticDate;
+const countyCode = (r: ExportCase, d: ExportDictionaries) =>
+  r.countyId == null ? undefined : d.entry('county', r.countyId);
 
 export const encrColumns: ExportColumn[] = [
-  variable('PAT', (r) => r.patientId),
-  variable('MoB', (r) => r.birthdate, as.month),
-  variable('YoB', (r) => r.birthdate, as.year),
-  variable('Age', (r) => r.data.cancerDiagnostic?.ageAtDiagnostic, as.number),
-  variable('Sex', (r) => r.genderId, icdo.sex),
-  variable('Geo_Code', (r) => r.countyId, { kind: 'fromCode', source: 'county', derive: Number }),
-  variable('Geo_Label', (r) => r.countyId, as.label('county')),
-  variable('TUM', (r) => r.caseId),
-  variable('MoI', diagnosis, as.month),
+  variable('PAT', (r) => String(r.patientId)),
+  variable('MoB', (r) => r.birthdate, as.month, 99),
+  variable('YoB', (r) => r.birthdate, as.year, 9999),
+  variable('Age', ageOf, as.number, 999),
+  variable('Sex', sexCode),
+  variable('Geo_Code', (r, d) => nuts3OfCounty(Number(countyCode(r, d)?.code))),
+  // County names are Romanian in both languages (a machine layout never translates).
+  variable('Geo_Label', (r, d) => countyCode(r, d)?.labelRo ?? null),
+  variable('TUM', (r) => String(r.caseId)),
+  variable('MoI', diagnosis, as.month, 99),
   variable('YoI', diagnosis, as.year),
-  variable('BoD', (r) => r.data.cancerDiagnostic?.registrationBaseId, icdo.basis),
+  variable('BoD', (r) => r.data.cancerDiagnostic?.registrationBaseId, icdo.basis, 9),
   variable('Topo', (r) => r.data.cancerDiagnostic?.topologicCodeId, icdo.site),
   variable('Morpho', (r) => r.data.cancerMorphology?.morphologyCodeId, icdo.histology),
   variable('Beh', (r) => r.data.cancerMorphology?.morphologyCodeId, icdo.behaviour),
-  // The grade list's codes are the ICD-O-3 6th digits; no grade recorded is 9 ("not determined").
-  variable('Grade', (r, d) => {
-    const id = r.data.cancerMorphology?.degreeId;
-    const code = id == null ? undefined : d.entry(ListId.grade, id)?.code;
-    return code === undefined ? 9 : Number(code);
-  }),
-  variable('Autopsy', () => 9),
+  // The grade list's codes are the ICD-O-3 6th digits.
+  variable('Grade', (r) => r.data.cancerMorphology?.degreeId, icdo.grade, 9),
+  variable('Autopsy', (r, d) => ({ yes: 1, no: 0, unknown: 9 })[autopsyOf(r, d)]),
   variable('Vit_stat', (r, d) => VITAL_STATUS[vitalStatusOf(r, d)]),
-  variable('MoF', (r) => lastKnownDate(r), as.month),
-  variable('YoF', (r) => lastKnownDate(r), as.year),
-  variable('Surv_time', (r) => daysBetween(diagnosis(r), lastKnownDate(r)), as.number),
-  variable('ICD', (r, d) => (isDead(r, d) ? 10 : null)),
-  variable(
-    'CoD',
-    (r, d) => {
-      const cause = r.data.notificationOverview?.deathReasonTopoCodeId;
-      const special: number[] = [DeathReasonTopography.other, DeathReasonTopography.unavailable];
-      return isDead(r, d) && cause != null && !special.includes(cause) ? cause : null;
-    },
-    { kind: 'fromCode', source: 'topography', derive: (c) => c.slice(0, 3) },
-  ),
-  variable('TNM_ed', (r) => (hasTnm(r) ? TNM_EDITION : null)),
-  tnm('T', 'c', 'stadializationTId'),
-  tnm('N', 'c', 'stadializationNId'),
-  tnm('M', 'c', 'stadializationMId'),
-  tnm('T', 'p', 'stadializationTId'),
-  tnm('N', 'p', 'stadializationNId'),
-  tnm('M', 'p', 'stadializationMId'),
+  variable('MoF', (r) => lastKnownDate(r), as.month, 99),
+  variable('YoF', (r) => lastKnownDate(r), as.year, 9999),
+  variable('Surv_time', (r) => daysBetween(diagnosis(r), lastKnownDate(r)), as.number, 99999),
+  variable('ICD', () => ICD_EDITION),
+  variable('CoD', causeOfDeath),
+  variable('TNM_ed', (r, d) => (tnmParts(tnm(r, d)).length > 0 ? TNM_EDITION : null), as.raw, 99),
+  tnmColumn('T', 'c'),
+  tnmColumn('N', 'c'),
+  tnmColumn('M', 'c'),
+  tnmColumn('T', 'p'),
+  tnmColumn('N', 'p'),
+  tnmColumn('M', 'p'),
   variable('ToS', (r, d) => stageOf(r, d)?.type ?? null),
-  variable('Stage', (r, d) => stageOf(r, d)?.code ?? null),
+  variable('Stage', (r, d) => stageOf(r, d)?.code ?? null, as.raw, '9'),
   treatment('Surgery', 'hasSurgery'),
   treatment('Rt', 'hasRadio'),
   treatment('Cht', 'hasChimio'),
-  // Targeted therapy is not a tick of the treatment panel: unknown.
-  treatment('Tt', null),
+  variable('Tt', (r, d) => YES_NO[targetedTherapyOf(r, d)]),
   treatment('It', 'hasImunotherapy'),
   treatment('Ht', 'hasHormonoTherapy'),
   treatment('Ot', 'hasOtherTreatments'),
@@ -155,7 +193,8 @@ export const encrLayout: ExportLayout = {
   fileName: 'CancerCasesEncrExport.xlsx',
   sheet: { ro: 'ENCR', en: 'ENCR' },
   columns: encrColumns,
+  csvSeparator: ';',
 };
 
-/** The same variables as the CSV QCS imports. */
+/** The same variables as the CSV QCS imports (`;`-separated, as the QCS driver writes it). */
 export const ENCR_CSV_FILE_NAME = 'CancerCasesEncrExport.csv';

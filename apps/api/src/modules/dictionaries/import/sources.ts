@@ -6,6 +6,7 @@ import { sirutaDisplayName } from '@registry/domain/dictionaries/siruta-names';
 import { AGENT_RO, MORPHOLOGY_RO, TOPOGRAPHY_RO } from '../starter/starter-rows';
 import { countryRows } from './countries';
 import { readCsv } from './csv';
+import { ICD10_FILES, icd10Conversion } from './standards';
 import type { Executor, Row, SyncCounts } from './sync';
 import {
   syncCounties,
@@ -206,6 +207,7 @@ export const IMPORT_STEPS: readonly ImportStep[] = [
     files: ['treatment/chemotherapy_agents_draft.csv', 'treatment/paediatric_protocols_draft.csv'],
     run: treatment,
   },
+  { name: 'ICD-O-3 → ICD-10 conversion', files: ICD10_FILES, run: icd10Conversion },
 ];
 
 export const stepFilesPresent = (step: ImportStep, dir: string) =>

@@ -135,14 +135,15 @@ export async function writeExport<R extends { id: number }>(
   const { layout, dictionaries, language } = plan;
   const prepare = plan.prepare ?? ((r: R) => r);
   if (plan.format === 'csv') {
-    out.write(`${headersOf(layout, language).map(csvCell).join(',')}\n`);
+    const separator = layout.csvSeparator ?? ',';
+    out.write(`${headersOf(layout, language).map(csvCell).join(separator)}\n`);
     const count = await eachPage(plan, out, (rows) => {
       let chunk = '';
       let written = 0;
       for (const row of rows) {
         const ready = prepare(row);
         if (!ready) continue;
-        chunk += `${renderRow(layout, ready, dictionaries, language).map(csvCell).join(',')}\n`;
+        chunk += `${renderRow(layout, ready, dictionaries, language).map(csvCell).join(separator)}\n`;
         written++;
       }
       out.write(chunk);
