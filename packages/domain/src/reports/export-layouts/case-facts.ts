@@ -54,6 +54,16 @@ export function lastKnownDate(r: ExportCase): string | null {
   return knownAliveDate(o);
 }
 
+/** Completed years from birth to incidence: the stated age, else computed from the two dates. */
+export function ageAtIncidence(r: ExportCase): number | null {
+  const stated = r.data.cancerDiagnostic?.ageAtDiagnostic;
+  if (stated != null) return stated;
+  const dx = r.data.cancerDiagnostic?.diagnosticDate;
+  if (!dx || !r.birthdate || dx < r.birthdate) return null;
+  const years = Number(dx.slice(0, 4)) - Number(r.birthdate.slice(0, 4));
+  return dx.slice(5, 10) < r.birthdate.slice(5, 10) ? years - 1 : years;
+}
+
 export function daysBetween(from: string | null | undefined, to: string | null | undefined): number | null {
   if (!from || !to) return null;
   const ms = Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`);

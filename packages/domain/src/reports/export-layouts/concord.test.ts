@@ -157,6 +157,8 @@ const records = (): ExportCase[] => [
   // Dead with no cause (unavailable) and with another cause.
   tumour(0, { caseId: 2004, data: { notificationOverview: { deathReasonTopoCodeId: 999998 } } }),
   tumour(0, { caseId: 2005, data: { notificationOverview: { deathReasonTopoCodeId: 999999 } } }),
+  // A leukaemia, dead of a CNS tumour: that site's ICD-10 malignant code.
+  tumour(0, { caseId: 2009, data: { notificationOverview: { deathReasonTopoCodeId: 102 } } }),
   // Alive, followed; status unknown; the second tumour of a child with two.
   tumour(1, {
     caseId: 2006,
@@ -234,6 +236,7 @@ describe.skipIf(!present && !process.env.CI)('CONCORD (type 4) from its definiti
         Vital_status: 2,
       });
     });
+    expect(byId.get('2009')).toMatchObject({ Cause_death: 'C716', ICD_edition: 10 });
     for (const id of ['2004', '2005', '2006', '2007'])
       expect(byId.get(id)).toMatchObject({ Cause_death: '99999', ICD_edition: 99 });
   });

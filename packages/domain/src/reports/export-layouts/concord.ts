@@ -9,21 +9,19 @@
  * name and coding are ours, taken from the nearest public standard; each decision is written beside
  * its column and in docs/exports/concord.md.
  */
-import { DeathReasonTopography, ListId } from '../../dictionaries/list-ids';
+import { ListId } from '../../dictionaries/list-ids';
 import type { Coding, ExportCase, ExportColumn, ExportDictionaries, ExportLayout } from '../export-layout';
 import {
   type Answer,
   autopsyOf,
-  type Icd10Conversion,
-  icd10Of,
-  icd10WithoutDot,
+  causeOfDeathIcd10,
   nuts3OfCounty,
   targetedTherapyOf,
   tnmOf,
   torontoStageCode,
   treatmentAnswer,
 } from '../standards';
-import { daysBetween, icdo, lastKnownDate, vitalStatusOf } from './case-facts';
+import { ageAtIncidence, daysBetween, icdo, lastKnownDate, vitalStatusOf } from './case-facts';
 
 /** A variable: its header is its name, in every language. */
 const variable = (
@@ -56,16 +54,6 @@ function dateFields(
 const diagnosis = (r: ExportCase) => r.data.cancerDiagnostic?.diagnosticDate ?? null;
 const isDead = (r: ExportCase, d: ExportDictionaries) => vitalStatusOf(r, d) === 'dead';
 
-/** Completed years from birth to incidence: the stated age, else computed from the two dates. */
-function ageAtIncidence(r: ExportCase): number | null {
-  const stated = r.data.cancerDiagnostic?.ageAtDiagnostic;
-  if (stated != null) return stated;
-  const dx = diagnosis(r);
-  if (!dx || !r.birthdate || dx < r.birthdate) return null;
-  const years = Number(dx.slice(0, 4)) - Number(r.birthdate.slice(0, 4));
-  return dx.slice(5, 10) < r.birthdate.slice(5, 10) ? years - 1 : years;
-}
-
 /** 2015 codes for the treatment items and autopsy's answer. */
 const TREATMENT: Record<Answer, number> = { yes: 1, no: 2, unknown: 9 };
 const AUTOPSY: Record<Answer, number> = { yes: 1, no: 0, unknown: 9 };
@@ -82,32 +70,6 @@ function systemicTherapy(r: ExportCase, d: ExportDictionaries): Answer {
   ];
   if (answers.includes('yes')) return 'yes';
   return answers.every((a) => a === 'no') ? 'no' : 'unknown';
-}
-
-/**
- * The cause of death in ICD-10, without the dot (C749, C910), or 99999: the registry records the
- * cancer a child died of as an ICD-O-3 site (or "other" / "unavailable"); with the tumour's morphology
- * and the sex, IARC's ICD-O-3 → ICD-10 conversion gives its ICD-10 code (a leukaemia death is C91.0,
- * not C42). This is the tumour's ICD-10, not a death certificate's underlying cause (SOURCE.md): the
- * registry has no other.
- */
-function causeOfDeath(r: ExportCase, d: ExportDictionaries): string | null {
-  const conversion = (d as ExportDictionaries & { icd10?: Icd10Conversion }).icd10;
-  const site = r.data.notificationOverview?.deathReasonTopoCodeId;
-  const morphologyId = r.data.cancerMorphology?.morphologyCodeId;
-  if (!conversion || !isDead(r, d) || site == null || morphologyId == null) return null;
-  if (site === DeathReasonTopography.other || site === DeathReasonTopography.unavailable) return null;
-  const topography = d.entry('topography', site)?.code;
-  const morphology = d.entry('morphology', morphologyId)?.code;
-  if (!topography || !morphology) return null;
-  const sex = d.entry(ListId.gender, r.genderId ?? -1)?.code;
-  const result = icd10Of(conversion, {
-    topography,
-    morphology: morphology.slice(0, 4),
-    behaviour: morphology.slice(5, 6),
-    sex: sex === 'M' ? 1 : sex === 'F' ? 2 : 9,
-  });
-  return 'code' in result ? icd10WithoutDot(result.code) : null;
 }
 
 /**
@@ -184,8 +146,8 @@ export const concordColumns: ExportColumn[] = [
   variable('Vital_status', (r, d) => VITAL_STATUS[vitalStatusOf(r, d)]),
   ...dateFields('FU', (r) => lastKnownDate(r)),
   variable('Survival', (r) => daysBetween(diagnosis(r), lastKnownDate(r)) ?? 99999),
-  variable('Cause_death', (r, d) => causeOfDeath(r, d) ?? '99999'),
-  variable('ICD_edition', (r, d) => (causeOfDeath(r, d) ? 10 : 99)),
+  variable('Cause_death', (r, d) => causeOfDeathIcd10(r, d, isDead(r, d)) ?? '99999'),
+  variable('ICD_edition', (r, d) => (causeOfDeathIcd10(r, d, isDead(r, d)) ? 10 : 99)),
   // Our TNM lists are TNM 8's generic values (UICC 2017).
   variable('TNM_edition', (r, d) => (hasTnm(r, d) ? 8 : 99)),
   variable('TNM_prefix', (r, d) => tnmPrefixOf(r, d) ?? ''),
