@@ -1,139 +1,169 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REFERENCE_DATA_DIR } from '@registry/domain/coding/testing/reference-data';
+import {
+  cellProblems,
+  encrDefinitions,
+} from '@registry/domain/reports/export-layouts/testing/encr-definitions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CNP_DEAD_GIRL, saveNotification, seedExportDataset } from './export-dataset';
-import { exportHelpers } from './export-helpers';
+import { IMPORT_STEPS } from '../src/modules/dictionaries/import/sources';
+import { ENCR_TUMOURS, seedEncrDataset } from './encr-dataset';
+import { CNP_DEAD_GIRL, seedExportDataset } from './export-dataset';
+import { exportHelpers, readSheets } from './export-helpers';
 import { startTestServer, type TestServer } from './harness';
-import { CNP_BOY, CNP_GIRL, completeBody } from './notification-fixtures';
+import { CNP_BOY } from './notification-fixtures';
 
-// Golden tests of the ENCR layout (type 3) on the export data set, plus a child whose sex the
-// registry does not know (a patient row without gender).
+// The ENCR file (type 3) over real HTTP, xlsx and the QCS CSV: the export data set plus one child
+// per ICCC-3 main group (encr-dataset.ts); every cell of both files is checked against the variable
+// table's definition row, the CSV against the xlsx cell for cell, and the xlsx in openpyxl.
 let s: TestServer;
 const t: Record<string, string> = {};
 const { download, exported, records } = exportHelpers(() => s);
-const ids: Record<string, number> = {};
+const definitions = encrDefinitions();
+const HEADERS = definitions.map((d) => d.name);
+let refused: string[] = [];
 
 const idOf = async (query: string) => Number(((await s.sql(query)) as { rows: { id: number }[] }).rows[0].id);
+const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   s = await startTestServer();
+  // The conversion rules and the agents' drug classes, as the importer loads them.
+  for (const step of IMPORT_STEPS.filter((x) =>
+    ['ICD-O-3 → ICD-10 conversion', 'treatment lists'].includes(x.name),
+  ))
+    await s.database.db.transaction((tx) => step.run(tx, REFERENCE_DATA_DIR));
   for (const who of ['reporter', 'reporter2', 'reviewer']) t[who] = await s.signIn(`${who}@demo.local`);
   await seedExportDataset(s, t);
-  await saveNotification(
-    s,
-    t.reporter,
-    completeBody({ patientDetails: { identifier: CNP_GIRL, firstName: 'Ana', lastName: 'Ionescu' } }),
-  );
-  await s.sql(`update patients set gender_id = null where identifier = '${CNP_GIRL}'`);
+  refused = await seedEncrDataset(s, t.reporter);
   ids.boyPatient = await idOf(`select id from patients where identifier = '${CNP_BOY}'`);
-  ids.boyCase = await idOf(
-    `select c.id from cancer_cases c join patients p on p.id = c.patient_id where p.identifier = '${CNP_BOY}'`,
-  );
-});
+  ids.deadGirl = await idOf(`select id from patients where identifier = '${CNP_DEAD_GIRL}'`);
+}, 120_000);
 afterAll(() => s.close());
 
-const HEADERS =
-  'PAT MoB YoB Age Sex Geo_Code Geo_Label TUM MoI YoI BoD Topo Morpho Beh Grade Autopsy Vit_stat MoF YoF Surv_time ICD CoD TNM_ed cT cN cM pT pN pM ToS Stage Surgery Rt Cht Tt It Ht Ot SCT'.split(
-    ' ',
+const problemsOf = (rows: unknown[][], fromCsv: boolean) =>
+  rows.flatMap((row, r) =>
+    definitions.flatMap((def, i) => cellProblems(def, row[i], fromCsv).map((p) => `row ${r + 1}: ${p}`)),
   );
 
-describe('ENCR (type 3)', () => {
-  it('one full row, every variable coded as the call codes it', async () => {
-    const res = await exported('encr-cancer-cases', t.reviewer, {}, 2);
-    const [sheet] = res.sheets;
-    expect(sheet.rows[0]).toEqual(HEADERS);
-    const boy = records(sheet).find((r) => r.PAT === ids.boyPatient);
-    expect(boy).toEqual({
-      PAT: ids.boyPatient,
-      MoB: 1,
-      YoB: 2015,
-      Age: 9,
-      Sex: 1,
-      Geo_Code: 12, // Cluj's INS code
-      Geo_Label: 'Cluj',
-      TUM: ids.boyCase,
-      MoI: 3,
-      YoI: 2024,
-      BoD: 7,
-      Topo: 'C749',
-      Morpho: 9500,
-      Beh: 3,
-      Grade: 9, // none recorded
-      Autopsy: 9,
-      Vit_stat: 1,
-      MoF: 7,
-      YoF: 2025,
-      Surv_time: 478,
-      ICD: null,
-      CoD: null,
-      TNM_ed: 8,
-      cT: '2',
-      cN: '0',
-      cM: '0',
-      pT: null,
-      pN: null,
-      pM: null,
-      ToS: 1,
-      Stage: 'II', // cII without its prefix
-      Surgery: 0,
-      Rt: 0,
-      Cht: 1,
-      Tt: 9,
-      It: 0,
-      Ht: 0,
-      Ot: 0,
-      SCT: 0,
-    });
+describe('ENCR (type 3) over HTTP', () => {
+  it('the data set is saved whole', () => expect(refused).toEqual([]));
+
+  it('xlsx: the 39 QCS variables in order in both languages, every cell as its definition says', async () => {
+    const [ro, en] = [
+      await exported('encr-cancer-cases', t.reviewer, {}, 1),
+      await exported('encr-cancer-cases', t.reviewer, {}, 2),
+    ];
+    expect(ro.sheets[0].rows[0]).toEqual(HEADERS);
+    expect(en.sheets[0].rows).toEqual(ro.sheets[0].rows);
+    const rows = ro.sheets[0].rows.slice(1);
+    expect(rows).toHaveLength(2 + ENCR_TUMOURS.length);
+    expect(problemsOf(rows, false)).toEqual([]);
   });
 
-  it('the codings of the other rows: grade, post-therapy TNM, death, unknown sex; month and year only', async () => {
-    const res = await exported('encr-cancer-cases', t.reviewer);
-    const [sheet] = res.sheets;
-    const rows = records(sheet);
-    expect(rows).toHaveLength(3);
-    const girl = rows.find((r) => r.Sex === 2);
-    expect(girl).toMatchObject({
-      MoB: 3,
-      YoB: 2012,
-      Age: 11,
-      Topo: 'C649',
-      Morpho: 8960,
-      Grade: 3,
-      Vit_stat: 2,
-      MoF: 1,
-      YoF: 2024,
+  it('the codings: ICD-10 cause of death, c/p/y TNM, Toronto, NUTS-3, autopsy, targeted therapy, missing codes', async () => {
+    const rows = records((await exported('encr-cancer-cases', t.reviewer)).sheets[0]);
+    const byTopo = (topo: string) => rows.filter((r) => r.Topo === topo);
+    expect(rows.find((r) => r.PAT === String(ids.boyPatient))).toMatchObject({
+      Geo_Code: 'RO113',
+      Geo_Label: 'Cluj',
+      Vit_stat: 1,
+      CoD: null,
       ICD: 10,
-      CoD: 'C64',
-      // yT1 yN0, stage yI: post-therapy values in the pathological columns, the stage without its y.
       TNM_ed: 8,
-      cT: null,
-      cN: null,
-      pT: '1',
-      pN: '0',
-      pM: null,
-      ToS: 1,
+      cT: 'cT2',
+      cN: 'cN0',
+      cM: 'cM0',
+      ToS: 'cS',
+      Stage: 'II',
+      Surgery: 2,
+      Cht: 1,
+      Tt: 2,
+      Autopsy: 0,
+      Grade: 9,
+    });
+    // The girl died of her Wilms tumour (C64.9 8960/3 → C64), staged after therapy: y kept.
+    expect(rows.find((r) => r.PAT === String(ids.deadGirl))).toMatchObject({
+      Vit_stat: 2,
+      CoD: 'C64',
+      pT: 'yT1',
+      pN: 'yN0',
+      ToS: 'yS',
       Stage: 'I',
     });
-    expect(rows.find((r) => r.Sex === 9)).toMatchObject({ YoB: 2015, TNM_ed: null, ToS: null, Stage: null });
-    // No full date anywhere: the call asks for month and year only.
-    for (const row of sheet.rows)
-      for (const cell of row) expect(String(cell)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    expect(JSON.stringify(sheet.rows)).not.toContain(CNP_DEAD_GIRL);
+    expect(byTopo('C421')[0]).toMatchObject({ CoD: 'C910', ToS: 'Tier2', Stage: 'CNS1', Tt: 1 });
+    expect(byTopo('C716')[0]).toMatchObject({ Vit_stat: 2, CoD: '99999' });
+    expect(byTopo('C692')[0]).toMatchObject({ Vit_stat: 2, CoD: '99999' });
+    expect(byTopo('C749').find((r) => r.ToS === 'Tier2')).toMatchObject({ Stage: 'L1', TNM_ed: 99 });
+    expect(byTopo('C649').find((r) => r.ToS === 'Tier2')).toMatchObject({ Stage: 'IV' });
+    expect(byTopo('C220')[0]).toMatchObject({ pT: 'yT1', ToS: 'yS', Stage: 'I' });
+    expect(byTopo('C402')[0]).toMatchObject({ pT: 'pT3', ToS: 'pS', Stage: 'IV', TNM_ed: 8 });
+    expect(byTopo('C492')[0]).toMatchObject({
+      pT: 'pTis',
+      cN: 'cN0',
+      ToS: 'cpS',
+      Stage: '9',
+      Surgery: 2,
+      Cht: 2,
+      Tt: 2,
+    });
+    expect(byTopo('C629')[0]).toMatchObject({ Surgery: 9, Cht: 9, Tt: 9, SCT: 9 });
+    // A foreign child living in Cluj: the file codes residence, not citizenship.
+    expect(byTopo('C445')[0]).toMatchObject({ Geo_Code: 'RO113', Geo_Label: 'Cluj', Sex: 2 });
+    expect(byTopo('C809')[0]).toMatchObject({ Autopsy: 1, Vit_stat: 2, CoD: 'C80', Surv_time: 1 });
+    // Month and year only: no full date anywhere, no identifier.
+    const text = JSON.stringify(rows);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(text).not.toContain(CNP_DEAD_GIRL);
   });
 
-  it('format csv answers the same variables as the CSV QCS reads', async () => {
+  it('CSV: `;`-separated, the same header, every cell as its definition says and as the xlsx has it', async () => {
     const res = await download('encr-cancer-cases', t.reviewer, { format: 'csv' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toContain('CancerCasesEncrExport.csv');
-    const lines = res.bytes.toString('utf8').trimEnd().split('\n');
-    expect(lines).toHaveLength(4);
-    expect(lines[0]).toBe(HEADERS.join(','));
-    const boy = lines
-      .slice(1)
-      .map((l) => l.split(','))
-      .find((cells) => cells[HEADERS.indexOf('PAT')] === String(ids.boyPatient));
-    expect(boy?.[HEADERS.indexOf('Topo')]).toBe('C749');
-    expect(boy?.[HEADERS.indexOf('BoD')]).toBe('7');
-    expect(boy?.[HEADERS.indexOf('Stage')]).toBe('II');
-    expect(boy?.[HEADERS.indexOf('TNM_ed')]).toBe('8');
+    const [header, ...lines] = res.bytes.toString('utf8').trimEnd().split('\n');
+    expect(header).toBe(HEADERS.join(';'));
+    // No field holds a separator or a quote (county names and codes are plain): a split is exact.
+    const rows = lines.map((line) => line.split(';'));
+    for (const row of rows) expect(row).toHaveLength(39);
+    expect(problemsOf(rows, true)).toEqual([]);
+    const xlsx = (await exported('encr-cancer-cases', t.reviewer)).sheets[0].rows.slice(1);
+    expect(rows).toEqual(xlsx.map((row) => HEADERS.map((_, i) => (row[i] == null ? '' : String(row[i])))));
+  });
+});
+
+// An independent reader: Debian's python3-openpyxl. Outside CI a machine without it skips; in CI
+// (CI=true, where .ci/run installs it) a missing reader fails.
+// Debian's interpreter first: the package installs for /usr/bin/python3, not for a pyenv or venv one.
+const python = ['/usr/bin/python3', 'python3'].find(
+  (candidate) => spawnSync(candidate, ['-c', 'import openpyxl']).status === 0,
+);
+const hasOpenpyxl = python !== undefined;
+
+describe.skipIf(!hasOpenpyxl && !process.env.CI)('ENCR xlsx in openpyxl', () => {
+  it('opens, and holds cell for cell what exceljs reads', async () => {
+    expect(hasOpenpyxl, 'python3 with openpyxl (apt-get install python3-openpyxl)').toBe(true);
+    const res = await exported('encr-cancer-cases', t.reviewer);
+    const dir = mkdtempSync(path.join(tmpdir(), 'encr-openpyxl-'));
+    try {
+      const file = path.join(dir, 'encr.xlsx');
+      writeFileSync(file, res.bytes);
+      const script =
+        'import json, sys, openpyxl\n' +
+        'wb = openpyxl.load_workbook(sys.argv[1], read_only=True)\n' +
+        'print(json.dumps([[c for c in row] for row in wb.worksheets[0].iter_rows(values_only=True)]))\n';
+      const rows = JSON.parse(
+        execFileSync(python as string, ['-c', script, file], { encoding: 'utf8' }),
+      ) as unknown[][];
+      const mine = (await readSheets(res.bytes))[0].rows;
+      expect(rows.map((row) => HEADERS.map((_, i) => row[i] ?? null))).toEqual(
+        mine.map((row) => HEADERS.map((_, i) => row[i] ?? null)),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@ CREATE TABLE "icd10_conversion_rules" (
 	"behaviour" varchar(1) NOT NULL,
 	"topography" text NOT NULL,
 	"sex" varchar(1) NOT NULL,
-	"icd10" varchar(10) NOT NULL,
+	"icd10" varchar(20) NOT NULL,
 	"sex_check" varchar(6),
 	"rare_combination" boolean NOT NULL,
 	"iarc_rule" varchar(10) NOT NULL,

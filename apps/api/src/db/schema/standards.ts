@@ -17,7 +17,7 @@ export const icd10ConversionRules = pgTable('icd10_conversion_rules', {
   behaviour: varchar('behaviour', { length: 1 }).notNull(),
   topography: text('topography').notNull(),
   sex: varchar('sex', { length: 1 }).notNull(),
-  icd10: varchar('icd10', { length: 10 }).notNull(),
+  icd10: varchar('icd10', { length: 20 }).notNull(),
   sexCheck: varchar('sex_check', { length: 6 }),
   rareCombination: boolean('rare_combination').notNull(),
   iarcRule: varchar('iarc_rule', { length: 10 }).notNull(),

@@ -95,8 +95,9 @@ export function reportExportRoutes(db: Db, cache: ListCache): FastifyPluginAsync
               tags,
               summary,
               description:
-                'ENCR–JRC call-for-data incidence variables, coded as the call codes them. `format: "csv"` answers ' +
-                `${ENCR_CSV_FILE_NAME}, the CSV the JRC-ENCR Quality Check Software reads.${STREAMING}`,
+                'The 39 variables of the JRC-ENCR Quality Check Software (QCS) incidence file, coded as docs/exports/encr.md ' +
+                'describes (variable names as headers in both languages). `format: "csv"` answers ' +
+                `${ENCR_CSV_FILE_NAME}, \`;\`-separated as the QCS driver writes it.${STREAMING}`,
               body: encrExportRequest,
             },
           },
