@@ -1,6 +1,8 @@
 import { concordLayout } from '@registry/domain';
-import { concordDefinitions } from '@registry/domain/reports/testing/concord-definitions';
+import { REFERENCE_DATA_DIR } from '@registry/domain/coding/testing/reference-data';
+import { concordDefinitions } from '@registry/domain/reports/export-layouts/testing/concord-definitions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_STEPS } from '../src/modules/dictionaries/import/sources';
 import { CNP_DEAD_GIRL, saveNotification, seedExportDataset } from './export-dataset';
 import { exportHelpers } from './export-helpers';
 import { startTestServer, type TestServer } from './harness';
@@ -19,6 +21,9 @@ const sql = async <T>(text: string) => ((await s.sql(text)) as { rows: T[] }).ro
 
 beforeAll(async () => {
   s = await startTestServer();
+  // IARC's ICD-O-3 → ICD-10 rules, as the importer loads them (the cause of death needs them).
+  for (const step of IMPORT_STEPS.filter((x) => x.name === 'ICD-O-3 → ICD-10 conversion'))
+    await s.database.db.transaction((tx) => step.run(tx, REFERENCE_DATA_DIR));
   for (const who of ['reporter', 'reporter2', 'reviewer']) t[who] = await s.signIn(`${who}@demo.local`);
   await seedExportDataset(s, t);
   // The issue's osteosarcoma: pTNM stage IV must export a stage.
@@ -148,6 +153,9 @@ describe('CONCORD (type 4) from its definition', () => {
       Year_FU: 2024,
       Survival: 255,
       Geo_Code: 'RO113',
+      // Dead of her Wilms tumour (C64.9, 8960/3): IARC's ICD-10 is C64.
+      Cause_death: 'C64',
+      ICD_edition: 10,
       Autopsy: 0,
       Laterality: 9,
     });

@@ -4,8 +4,8 @@ import { ListId } from '../../dictionaries/list-ids';
 import type { CodeEntry, ExportCase, ExportDictionaries } from '../export-layout';
 import { headersOf, renderRow } from '../export-layout';
 import { compileIcd10Conversion, type Icd10Rule } from '../standards';
-import { concordDefinitions } from '../testing/concord-definitions';
 import { concordLayout } from './concord';
+import { concordDefinitions } from './testing/concord-definitions';
 
 // The golden test of the CONCORD layout from its definition: every cell of every record is checked
 // against the variable table it cites (type, length, allowed codes, missing code), and the records

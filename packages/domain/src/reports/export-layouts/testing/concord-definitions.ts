@@ -2,8 +2,8 @@
 // way the layout's own header cites them, so a golden test checks every cell against its definition
 // (type, length, allowed codes, missing code) and a column without a definition fails.
 
-import { readCsvRecords } from '../../coding/testing/reference-data';
-import type { Cell } from '../export-layout';
+import { readCsvRecords } from '../../../coding/testing/reference-data';
+import type { Cell } from '../../export-layout';
 
 export type VariableDefinition = {
   /** Where the definition comes from (the table and its row). */
