@@ -21,7 +21,14 @@ import {
   torontoStageCode,
   treatmentAnswer,
 } from '../standards';
-import { ageAtIncidence, daysBetween, icdo, lastKnownDate, vitalStatusOf } from './case-facts';
+import {
+  ageAtIncidence,
+  daysBetween,
+  icdo,
+  lastKnownDate,
+  type VitalStatus,
+  vitalStatusOf,
+} from './case-facts';
 
 /** A variable: its header is its name, in every language. */
 const variable = (
@@ -52,7 +59,6 @@ function dateFields(
 }
 
 const diagnosis = (r: ExportCase) => r.data.cancerDiagnostic?.diagnosticDate ?? null;
-const isDead = (r: ExportCase, d: ExportDictionaries) => vitalStatusOf(r, d) === 'dead';
 
 /** 2015 codes for the treatment items and autopsy's answer. */
 const TREATMENT: Record<Answer, number> = { yes: 1, no: 2, unknown: 9 };
@@ -73,21 +79,54 @@ function systemicTherapy(r: ExportCase, d: ExportDictionaries): Answer {
 }
 
 /**
+ * What several columns of a row read — TNM (nine columns), vital status, its date, the cause of
+ * death, the treatment answers — derived once per row: renderRow codes a row's columns one after
+ * another, so the last row's facts are kept (one slot: cheaper than a map at 100,000 rows).
+ */
+type RowFacts = {
+  tnm: ReturnType<typeof tnmOf>;
+  status: VitalStatus;
+  lastKnown: string | null;
+  cause: string | null;
+  treatment: Record<'surgery' | 'radiotherapy' | 'systemic' | 'transplant', Answer>;
+};
+let lastRow: { r: ExportCase; d: ExportDictionaries; facts: RowFacts } | null = null;
+function factsOf(r: ExportCase, d: ExportDictionaries): RowFacts {
+  if (lastRow?.r === r && lastRow.d === d) return lastRow.facts;
+  const status = vitalStatusOf(r, d);
+  const t = r.data.cancerTreatment;
+  const facts: RowFacts = {
+    tnm: tnmOf(r, d),
+    status,
+    lastKnown: lastKnownDate(r),
+    cause: causeOfDeathIcd10(r, d, status === 'dead'),
+    treatment: {
+      surgery: treatmentAnswer(t, 'hasSurgery'),
+      radiotherapy: treatmentAnswer(t, 'hasRadio'),
+      systemic: systemicTherapy(r, d),
+      transplant: treatmentAnswer(t, 'hasTransplant'),
+    },
+  };
+  lastRow = { r, d, facts };
+  return facts;
+}
+
+/**
  * TNM as the 2015 call writes it: cT … pM carry the value without prefix and axis letter (cT2 → 2),
  * 9 when not recorded; a post-therapy value (our stage type y holds ycTNM and ypTNM alike) goes to
  * the pathological columns with TNM_prefix "y", so y is never read as p.
  */
 function tnmColumn(prefix: 'c' | 'p', axis: 'T' | 'N' | 'M') {
   return variable(`${prefix}${axis}`, (r, d) => {
-    const part = tnmOf(r, d)[axis];
+    const part = factsOf(r, d).tnm[axis];
     if (!part) return '9';
     const column = part.prefix === 'c' ? 'c' : 'p';
     return column === prefix ? part.value : '9';
   });
 }
-const hasTnm = (r: ExportCase, d: ExportDictionaries) => Object.values(tnmOf(r, d)).some(Boolean);
+const hasTnm = (r: ExportCase, d: ExportDictionaries) => Object.values(factsOf(r, d).tnm).some(Boolean);
 const tnmPrefixOf = (r: ExportCase, d: ExportDictionaries) => {
-  const parts = Object.values(tnmOf(r, d)).filter((p) => p !== null);
+  const parts = Object.values(factsOf(r, d).tnm).filter((p) => p !== null);
   if (parts.some((p) => p.prefix === 'y')) return 'y';
   // 2015: "a" = determined at autopsy.
   return parts.length && autopsyOf(r, d) === 'yes' ? 'a' : null;
@@ -143,11 +182,11 @@ export const concordColumns: ExportColumn[] = [
     return code && /^[0-4]$/.test(code) ? Number(code) : 9;
   }),
   variable('Autopsy', (r, d) => AUTOPSY[autopsyOf(r, d)]),
-  variable('Vital_status', (r, d) => VITAL_STATUS[vitalStatusOf(r, d)]),
-  ...dateFields('FU', (r) => lastKnownDate(r)),
-  variable('Survival', (r) => daysBetween(diagnosis(r), lastKnownDate(r)) ?? 99999),
-  variable('Cause_death', (r, d) => causeOfDeathIcd10(r, d, isDead(r, d)) ?? '99999'),
-  variable('ICD_edition', (r, d) => (causeOfDeathIcd10(r, d, isDead(r, d)) ? 10 : 99)),
+  variable('Vital_status', (r, d) => VITAL_STATUS[factsOf(r, d).status]),
+  ...dateFields('FU', (r, d) => factsOf(r, d).lastKnown),
+  variable('Survival', (r, d) => daysBetween(diagnosis(r), factsOf(r, d).lastKnown) ?? 99999),
+  variable('Cause_death', (r, d) => factsOf(r, d).cause ?? '99999'),
+  variable('ICD_edition', (r, d) => (factsOf(r, d).cause ? 10 : 99)),
   // Our TNM lists are TNM 8's generic values (UICC 2017).
   variable('TNM_edition', (r, d) => (hasTnm(r, d) ? 8 : 99)),
   variable('TNM_prefix', (r, d) => tnmPrefixOf(r, d) ?? ''),
@@ -157,13 +196,13 @@ export const concordColumns: ExportColumn[] = [
   tnmColumn('p', 'T'),
   tnmColumn('p', 'N'),
   tnmColumn('p', 'M'),
-  variable('Stage', (r, d) => tnmOf(r, d).stage?.value ?? '9'),
+  variable('Stage', (r, d) => factsOf(r, d).tnm.stage?.value ?? '9'),
   torontoTier(1),
   torontoTier(2),
-  variable('Surgery', (r) => TREATMENT[treatmentAnswer(r.data.cancerTreatment, 'hasSurgery')]),
-  variable('Radiotherapy', (r) => TREATMENT[treatmentAnswer(r.data.cancerTreatment, 'hasRadio')]),
-  variable('Systemic_th', (r, d) => TREATMENT[systemicTherapy(r, d)]),
-  variable('BMtransp', (r) => TREATMENT[treatmentAnswer(r.data.cancerTreatment, 'hasTransplant')]),
+  variable('Surgery', (r, d) => TREATMENT[factsOf(r, d).treatment.surgery]),
+  variable('Radiotherapy', (r, d) => TREATMENT[factsOf(r, d).treatment.radiotherapy]),
+  variable('Systemic_th', (r, d) => TREATMENT[factsOf(r, d).treatment.systemic]),
+  variable('BMtransp', (r, d) => TREATMENT[factsOf(r, d).treatment.transplant]),
 ];
 
 export const concordLayout: ExportLayout = {
