@@ -51,6 +51,7 @@ const schema = z.object({
   PATIENT_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   EMAIL_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   EMAIL_MESSAGE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  BACKUP_DIR: z.string().default('./backups'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -117,5 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     patientLookup: { limit: e.PATIENT_LOOKUP_LIMIT, windowMinutes: e.PATIENT_LOOKUP_WINDOW_MINUTES },
     // Messages of the e-mail dialog, per user and window (issue 22: no free mass mailing through us).
     emailMessages: { limit: e.EMAIL_MESSAGE_LIMIT, windowMinutes: e.EMAIL_MESSAGE_WINDOW_MINUTES },
+    /** Where `npm run backup` writes when given no folder (docs/operations.md). */
+    backupDir: path.resolve(e.BACKUP_DIR),
   };
 }

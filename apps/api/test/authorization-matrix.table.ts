@@ -167,6 +167,18 @@ export const matrix: Record<string, Row> = {
     undefined,
     {},
   ),
+  'POST /api/report/iicc3-cancer-cases/export': row(
+    '/api/report/iicc3-cancer-cases/export',
+    REVIEW,
+    undefined,
+    {},
+  ),
+  'POST /api/report/iarccrgtools-cancer-cases/export': row(
+    '/api/report/iarccrgtools-cancer-cases/export',
+    REVIEW,
+    undefined,
+    {},
+  ),
   'POST /api/report/anonymyzed-rich-native-cancer-cases/export': row(
     '/api/report/anonymyzed-rich-native-cancer-cases/export',
     ['superadmin', 'executive'],

@@ -189,6 +189,15 @@ describe('machine layouts never change with the language', () => {
     expect(ro.bytes.equals(en.bytes)).toBe(true);
   });
 
+  it('IICC-3 (CSV) and IARCcrgTools (fixed width): the same bytes in ro and en', async () => {
+    for (const path of ['iicc3-cancer-cases', 'iarccrgtools-cancer-cases']) {
+      const [ro, en] = await both(path);
+      expect(ro.status, path).toBe(200);
+      expect(ro.bytes.length, path).toBeGreaterThan(0);
+      expect(ro.bytes.equals(en.bytes), path).toBe(true);
+    }
+  });
+
   it('encoded: the same codes in ro and en (its headers and legend stay translated for people)', async () => {
     const [ro, en] = await Promise.all([
       exported('encoded-cancer-cases', t.reviewer, {}, 1),

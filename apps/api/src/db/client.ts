@@ -16,6 +16,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** Embedded database only: a consistent image of its data directory (a tarball), for backups. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -51,5 +53,6 @@ export async function openDatabase(options: { url?: string; dir?: string | null 
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -79,7 +79,25 @@ describe('exports', () => {
     assert.equal(csv.suggestedFilename(), 'CancerCasesEncrExport.csv');
     const lines = (await readFile(await csv.path(), 'utf8')).trimEnd().split('\n');
     assert.equal(lines.length, 3);
-    assert.ok(lines[0].startsWith('PAT,MoB,YoB,Age,Sex'));
+    // `;`-separated, as the QCS driver writes it (docs/exports/encr.md).
+    assert.ok(lines[0].startsWith('PAT;MoB;YoB;Age;Sex'));
+
+    // The IARC files (types 6 and 7): text, fixed names and positions.
+    const iarc = {
+      6: ['CancerCasesIicc3Export.csv', (rows) => rows[0].startsWith('REGION,ID,SEQ,SEX,DOB_YYYYDDMM')],
+      7: [
+        'CancerCasesIarcCrgToolsExport.txt',
+        (rows) => rows.length === 2 && rows.every((r) => r.length === 57),
+      ],
+    };
+    for (const [type, [fileName, check]] of Object.entries(iarc)) {
+      await page.click('[data-testid="cases-export"]');
+      await page.check(`[data-testid="export-type-${type}"]`);
+      const file = await downloadBy(page, () => page.click('[data-testid="export-start"]'));
+      assert.equal(file.suggestedFilename(), fileName);
+      const rows = (await readFile(await file.path(), 'utf8')).trimEnd().split('\r\n');
+      assert.ok(check(rows), `${fileName}: ${JSON.stringify(rows)}`);
+    }
   });
 
   it('a reporter exports the notification list to Excel for the filter in use', async () => {

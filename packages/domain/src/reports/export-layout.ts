@@ -32,11 +32,6 @@ export type ExportCase = {
   reviewedBy: string | null;
   /** The current record's edit model as stored. */
   data: Notification;
-  /**
-   * The tumour's sequence among its patient's tumours by incidence date (IICC-3): 0 the only one, 1 the
-   * first of several, 2 the second … Read only for a layout that asks for it (`tumourSequence`).
-   */
-  tumourSequence?: number | null;
   /** The anonymised export's quasi-identifiers, generalised and suppressed (filled only for that export). */
   anonymised?: GeneralisedCase & { regionSuppressed: boolean };
 };
@@ -97,8 +92,8 @@ export type ExportLayout<R = ExportCase> = {
   fileName: string;
   sheet: { ro: string; en: string };
   columns: ExportLayoutColumn<R>[];
-  /** The rows carry ExportCase.tumourSequence (one more look-up per row, so only when asked). */
-  tumourSequence?: boolean;
+  /** The rows carry the tumour's facts (IarcCase.tumour: its rank among the patient's tumours …). */
+  tumourFacts?: boolean;
   /** The CSV form's field separator (default `,`); ENCR's QCS driver writes `;`. */
   csvSeparator?: ',' | ';';
 };

@@ -250,3 +250,12 @@ export const notificationCreatorCounts = pgTable(
   },
   (t) => [uniqueIndex('notification_creator_counts_uq').on(t.createdBy, t.reportingUnitId, t.status)],
 );
+
+/**
+ * The cases list's two counters for a reader of every unit with no filter (to review / reviewed),
+ * kept exact by statement-level triggers on cancer_cases (migration 0038).
+ */
+export const caseReviewCounts = pgTable('case_review_counts', {
+  reviewed: boolean('reviewed').primaryKey(),
+  count: integer('count').notNull(),
+});

@@ -3,10 +3,17 @@ import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { cancerCases, cancerNotifications as n, notificationVersions, users } from '../../db/schema';
+import {
+  cancerCases,
+  caseReviewCounts,
+  cancerNotifications as n,
+  notificationVersions,
+  users,
+} from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { notFound, staleVersion } from '../../platform/errors';
 import {
+  namesFewPatients,
   notificationConditions,
   pageIds,
   selectNotificationRows,
@@ -40,16 +47,18 @@ const counters = {
   reviewed: sql<number>`cast(count(*) filter (where ${isReviewed}) as integer)`,
 };
 
-/** Both counters in one pass; without filters the cases table alone answers (no join to a million notifications). */
-function countCases(db: Db, session: Session, filter: CaseFilter) {
+/**
+ * Both counters in one pass. Without filters, a reader of every unit gets them from the counters the
+ * triggers keep (migration 0038): exact, and no scan of every case on every view (issue 25).
+ */
+async function countCases(db: Db, session: Session, filter: CaseFilter) {
   const unfiltered = Object.entries(filter).every(
     ([key, value]) => value == null || value === '' || unfilteredKeys.has(key),
   );
   if (unfiltered && visibleUnits(session) === 'all') {
-    return db
-      .select(counters)
-      .from(cancerCases)
-      .where(and(eq(cancerCases.isDeleted, false), sql`${cancerCases.currentNotificationId} is not null`));
+    const rows = await db.select().from(caseReviewCounts);
+    const of = (reviewed: boolean) => rows.find((r) => r.reviewed === reviewed)?.count ?? 0;
+    return [{ toReview: of(false), reviewed: of(true) }];
   }
   return db
     .select(counters)
@@ -68,8 +77,11 @@ export async function findCases(db: Db, session: Session, language: Language, fi
     reviewedAt: cancerCases.reviewedAt,
     reviewedBy: sql<string | null>`${reviewer.firstName} || ' ' || ${reviewer.lastName}`,
   };
+  const fewRows = await namesFewPatients(db, filter);
   const [ids, [counts]] = await Promise.all([
-    pageIds(db, language, filter, and(...caseConditions(session, filter, true)) ?? sql`true`, from),
+    pageIds(db, language, filter, and(...caseConditions(session, filter, true)) ?? sql`true`, from, {
+      fewRows,
+    }),
     countCases(db, session, filter),
   ]);
   const rows = ids.length

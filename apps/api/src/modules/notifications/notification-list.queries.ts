@@ -71,7 +71,8 @@ function nameWhere(session: Session, keys: NameKey[], text: string): SQL {
   return sql`((${onRecord} and ${holds}) or (not ${holds} and (${anyOf(typedName)})))`;
 }
 
-const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A LIKE prefix pattern, lower-cased, with LIKE's own characters escaped. */
+export const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The WHERE of the notification and case lists: the caller's scope first (in SQL, ARCHITECTURE §4),

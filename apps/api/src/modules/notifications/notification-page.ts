@@ -67,12 +67,19 @@ export async function pageIds(
   filter: NotificationFilter,
   where: SQL,
   from: SQL = sql`cancer_notifications`,
+  options: { fewRows?: boolean } = {},
 ): Promise<number[]> {
   const dir = sql.raw(filter.sortBy ? (filter.sortDesc ? 'desc' : 'asc') : 'desc');
   const end = filter.skip + filter.take;
   const by = filter.sortBy ?? 'notificationDate';
   let query: SQL;
-  if (notificationColumns[by]) {
+  if (notificationColumns[by] && options.fewRows) {
+    // A selective filter (namesFewPatients): collect the matching rows first, then sort those few.
+    // OFFSET 0 keeps the planner from pushing the ORDER BY … LIMIT down into a walk of the date index.
+    query = sql`select id from (select cancer_notifications.id, ${notificationColumns[by]} as sort_key,
+        cancer_notifications.created_at from ${from} where ${where} offset 0) few
+      order by sort_key ${dir}, created_at ${dir}, id ${dir} limit ${filter.take} offset ${filter.skip}`;
+  } else if (notificationColumns[by]) {
     query = sql`select cancer_notifications.id from ${from} where ${where}
       order by ${notificationColumns[by]} ${dir}, cancer_notifications.created_at ${dir}, cancer_notifications.id ${dir} limit ${filter.take} offset ${filter.skip}`;
   } else if (patientColumns[by]) {

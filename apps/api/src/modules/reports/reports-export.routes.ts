@@ -32,6 +32,7 @@ import { sendExport } from './export/export.service';
 import { exportDictionaries } from './export/export-dictionaries';
 import { EXPORT_PAGE_SIZE } from './export/export-pipeline';
 import { casePages, notificationPages } from './export/export-sources';
+import { IARC_EXPORTS, planIarcExport } from './export/iarc-exports';
 
 // Who may export mirrors who may list: the case exports are the cases list's (POST
 // api/cancer-cases/filter: reviewers and the super administrator), the notification export the
@@ -40,7 +41,8 @@ const caseReaders = [Role.SuperAdministrator, Role.Reviewer] as const;
 const notificationReaders = [Role.SuperAdministrator, Role.Reporter, Role.Reviewer, Role.Auditor] as const;
 const anonymisedReaders = [Role.Executive, Role.SuperAdministrator] as const;
 
-const LAYOUTS: Record<(typeof CASE_EXPORT_TYPES)[number]['layout'], ExportLayout> = {
+type CaseLayoutId = (typeof CASE_EXPORT_TYPES)[number]['layout'];
+const LAYOUTS: Record<Exclude<CaseLayoutId, keyof typeof IARC_EXPORTS>, ExportLayout> = {
   native: nativeLayout,
   'rich-native': richNativeLayout,
   encr: encrLayout,
@@ -73,7 +75,7 @@ export function reportExportRoutes(db: Db, cache: ListCache): FastifyPluginAsync
         reply,
         {
           layout: layout as ExportLayout<ExportCase & { id: number }>,
-          pages: casePages(db, session, filter, { tumourSequence: layout.tumourSequence }),
+          pages: casePages(db, session, filter, { tumour: layout.tumourFacts }),
           dictionaries,
           language: languageOf(req),
           format,
@@ -84,6 +86,33 @@ export function reportExportRoutes(db: Db, cache: ListCache): FastifyPluginAsync
     };
 
     for (const { type, layout: id, path } of CASE_EXPORT_TYPES) {
+      if (id === 'iicc3' || id === 'iarccrgtools') {
+        const which = IARC_EXPORTS[id];
+        app.post(
+          `/${path}/export`,
+          {
+            config: { access: caseReaders },
+            schema: {
+              tags,
+              summary: `Export type ${type}: ${which.layout.fileName} of the cases the cases-list filter selects`,
+              description: `${which.description} Scoped and filtered like POST /api/cancer-cases/filter.${STREAMING}`,
+              body: caseFilter,
+            },
+          },
+          async (req, reply) => {
+            const session = requireSession(req);
+            const dictionaries = await exportDictionaries(db, cache);
+            return sendExport(
+              db,
+              req,
+              reply,
+              { ...planIarcExport(db, session, req.body, dictionaries, which), language: languageOf(req) },
+              { fileName: which.layout.fileName, filter: req.body, layoutId: id, format: which.format },
+            );
+          },
+        );
+        continue;
+      }
       const layout = LAYOUTS[id];
       const summary = `Export type ${type}: ${layout.fileName} of the cases the cases-list filter selects`;
       if (id === 'encr') {

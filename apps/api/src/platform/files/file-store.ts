@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError, badRequest } from '../errors';
+import { removeOrDefer } from './backup-hold';
 import { contentTypes, extensionOf, matchesSignature, SIGNATURE_BYTES } from './file-types';
 
 export type FileRule = { extensions: readonly string[]; maxBytes: number };
@@ -129,7 +130,7 @@ export function createFileStore(root: string) {
 
     async remove(storageName: string | null | undefined) {
       const file = storageName ? pathOf(storageName) : null;
-      if (file) await fs.promises.rm(file, { force: true });
+      if (file) await removeOrDefer(root, file);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { CodeEntry, ExportCase, ExportDictionaries } from '../export-layout
 import { headersOf, renderRow } from '../export-layout';
 import { compileIcd10Conversion, type Icd10Rule } from '../standards';
 import { concordLayout } from './concord';
+import type { IarcCase } from './iarc-facts';
 import { concordDefinitions } from './testing/concord-definitions';
 
 // The golden test of the CONCORD layout from its definition: every cell of every record is checked
@@ -89,7 +90,7 @@ function dictionaries(): ExportDictionaries {
   return Object.assign({ entry: (kind: string | number, id: number) => entries[`${kind}:${id}`] }, { icd10 });
 }
 
-type Over = Partial<Omit<ExportCase, 'data'>> & { data?: Record<string, Record<string, unknown>> };
+type Over = Partial<Omit<IarcCase, 'data'>> & { data?: Record<string, Record<string, unknown>> };
 /** A tumour of group `g` (index in GROUPS), dead of it on 2023-05-01 unless `over` says otherwise. */
 function tumour(g: number, over: Over = {}): ExportCase {
   const data = over.data ?? {};
@@ -99,7 +100,7 @@ function tumour(g: number, over: Over = {}): ExportCase {
     genderId: g % 2 ? 1 : 2,
     birthdate: '2012-04-20',
     countyId: 127,
-    tumourSequence: 0,
+    tumour: { patientTumours: 1, tumourOrder: 1, registeredAt: null, homeCountryId: null },
     ...over,
     data: {
       notificationOverview: {
@@ -162,7 +163,7 @@ const records = (): ExportCase[] => [
   // Alive, followed; status unknown; the second tumour of a child with two.
   tumour(1, {
     caseId: 2006,
-    tumourSequence: 2,
+    tumour: { patientTumours: 2, tumourOrder: 2, registeredAt: null, homeCountryId: null },
     data: {
       notificationOverview: {
         isPatientDead: false,
@@ -180,7 +181,7 @@ const records = (): ExportCase[] => [
     genderId: null,
     birthdate: null,
     countyId: null,
-    tumourSequence: null,
+    tumour: undefined,
     data: {
       notificationOverview: {
         isPatientDead: false,

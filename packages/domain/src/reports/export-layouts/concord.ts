@@ -29,6 +29,7 @@ import {
   type VitalStatus,
   vitalStatusOf,
 } from './case-facts';
+import type { IarcCase } from './iarc-facts';
 
 /** A variable: its header is its name, in every language. */
 const variable = (
@@ -146,9 +147,11 @@ export const concordColumns: ExportColumn[] = [
   variable('Tumour_ID', (r) => String(r.caseId)),
   // IICC-3's sequence number of a primary (the childhood call; 2015 has none): 00 the patient's only
   // tumour, 01 the first of several by incidence date, 02 the second …
-  variable('Tumour_seq', (r) =>
-    r.tumourSequence == null ? '99' : String(r.tumourSequence).padStart(2, '0'),
-  ),
+  variable('Tumour_seq', (r) => {
+    const t = (r as IarcCase).tumour;
+    if (!t) return '99';
+    return t.patientTumours === 1 ? '00' : String(t.tumourOrder).padStart(2, '0');
+  }),
   variable('Sex', (r, d) => {
     const code = d.entry(ListId.gender, r.genderId ?? -1)?.code;
     return code === 'M' ? 1 : code === 'F' ? 2 : 9;
@@ -210,5 +213,5 @@ export const concordLayout: ExportLayout = {
   fileName: 'CancerCasesConcordExport.xlsx',
   sheet: { ro: 'CONCORD', en: 'CONCORD' },
   columns: concordColumns,
-  tumourSequence: true,
+  tumourFacts: true,
 };

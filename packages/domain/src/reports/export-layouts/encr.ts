@@ -67,8 +67,19 @@ const CAUSE_UNKNOWN = '99999';
 const STAGE_SHORT: Record<string, string> = { LIMITED: 'LIM', ADVANCED: 'ADV' };
 
 type Tnm = ReturnType<typeof tnmOf>;
-/** The TNM of a row, read once per column that needs it. */
-const tnm = (r: ExportCase, d: ExportDictionaries): Tnm => tnmOf(r, d);
+// Nine columns read the row's TNM; renderRow codes one row's columns in a row, synchronously, so the
+// last row's TNM is kept (by identity) instead of being parsed nine times per row.
+let tnmRow: ExportCase | null = null;
+let tnmDictionaries: ExportDictionaries | null = null;
+let tnmOfRow: Tnm | null = null;
+function tnm(r: ExportCase, d: ExportDictionaries): Tnm {
+  if (r !== tnmRow || d !== tnmDictionaries || !tnmOfRow) {
+    tnmOfRow = tnmOf(r, d);
+    tnmRow = r;
+    tnmDictionaries = d;
+  }
+  return tnmOfRow;
+}
 const tnmParts = (t: Tnm) => [t.T, t.N, t.M, t.stage].filter((p): p is TnmPart => p !== null);
 
 /** cT … pM: the value as TNM writes it, in its column (p and y values in the p columns). */

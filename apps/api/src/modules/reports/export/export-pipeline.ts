@@ -7,6 +7,7 @@ import {
   headersOf,
   type Language,
   renderRow,
+  type TextFileForm,
 } from '@registry/domain';
 import { loadExcel } from '../../../platform/excel';
 import type { PageSource } from './export-sources';
@@ -25,7 +26,9 @@ export type ExportPlan<R extends { id: number }> = {
   pages: PageSource<R>;
   dictionaries: ExportDictionaries;
   language: Language;
-  format: 'xlsx' | 'csv';
+  format: 'xlsx' | 'csv' | 'txt';
+  /** A text file of the layout's own form (the IARC files: delimited or fixed width), instead of the sheet or the CSV. */
+  text?: TextFileForm;
   /** Applied to each row before it is written; null leaves the row out (the anonymised export's suppression). */
   prepare?: (row: R) => R | null;
   /** A first sheet before the rows (xlsx only): the anonymised export's rule and what it suppressed. */
@@ -134,6 +137,7 @@ export async function writeExport<R extends { id: number }>(
 ): Promise<number> {
   const { layout, dictionaries, language } = plan;
   const prepare = plan.prepare ?? ((r: R) => r);
+  if (plan.text) return writeTextExport(plan, plan.text, out);
   if (plan.format === 'csv') {
     const separator = layout.csvSeparator ?? ',';
     out.write(`${headersOf(layout, language).map(csvCell).join(separator)}\n`);
@@ -202,5 +206,31 @@ export async function writeExport<R extends { id: number }>(
   }
   await plan.beforeEnd(count);
   await workbook.commit();
+  return count;
+}
+
+/** The rows as lines of the layout's text form (header, line per row, line ending); answers the row count. */
+async function writeTextExport<R extends { id: number }>(
+  plan: ExportPlan<R>,
+  form: TextFileForm,
+  out: Writable,
+): Promise<number> {
+  const { layout, dictionaries, language } = plan;
+  const prepare = plan.prepare ?? ((r: R) => r);
+  if (form.header !== null) out.write(form.header + form.eol);
+  const count = await eachPage(plan, out, (rows) => {
+    let chunk = '';
+    let written = 0;
+    for (const row of rows) {
+      const ready = prepare(row);
+      if (!ready) continue;
+      chunk += form.line(renderRow(layout, ready, dictionaries, language)) + form.eol;
+      written++;
+    }
+    out.write(chunk);
+    return written;
+  });
+  await plan.beforeEnd(count);
+  out.end();
   return count;
 }

@@ -6,6 +6,7 @@ import type {
   Notification,
   NotificationFilter,
   Session,
+  TumourFacts,
 } from '@registry/domain';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -34,19 +35,28 @@ export const quasiIdentifierSource = {
   countyId: sql<number | null>`${patients.countyId}`,
   icccGroupId: sql<number | null>`report_int(${n.data} -> 'cancerMorphology' -> 'icC3PrimaryId')`,
 };
-/**
- * IICC-3's sequence number of a primary: 0 when the patient has one tumour (live case), else its rank
- * among them by incidence date (a tumour without a date last), then case id. One look-up of the
- * patient's cases per row, by the (patient_id, morphology) index.
- */
-const tumourSequenceSource = sql<number>`(select case when count(*) = 1 then 0 else
-    count(*) filter (where (coalesce(n2.diagnostic_date, 'infinity'::date), c2.id)
-      <= (coalesce(${n.diagnosticDate}, 'infinity'::date), ${cancerCases.id})) end::int
-  from cancer_cases c2 join cancer_notifications n2 on n2.id = c2.current_notification_id
-  where c2.patient_id = ${cancerCases.patientId} and not c2.is_deleted)`;
-
 export type QuasiIdentifierRow = { [K in keyof typeof quasiIdentifierSource]: number | null };
-export type CaseRow = ExportCase & { id: number; quasi?: QuasiIdentifierRow };
+export type CaseRow = ExportCase & { id: number; quasi?: QuasiIdentifierRow; tumour?: TumourFacts };
+
+// Incidence date, then case id: a tumour without a date counts last.
+const incidenceRank = (date: SQL | typeof n.diagnosticDate, id: SQL | typeof cancerCases.id) =>
+  sql`(coalesce(${date}, date '9999-12-31'), ${id})`;
+
+/**
+ * What the IARC files read beyond the record (`TumourFacts`): the case's registration, the patient's
+ * home country, and the tumour's rank among the patient's registered tumours (two index lookups by
+ * patient per row, through cancer_cases' (patient, morphology) index).
+ */
+const tumourSource = {
+  registeredAt: cancerCases.createdAt,
+  homeCountryId: patients.homeCountryId,
+  patientTumours: sql<number>`(select count(*)::int from cancer_cases oc
+    where oc.patient_id = ${patients.id} and not oc.is_deleted and oc.current_notification_id is not null)`,
+  tumourOrder: sql<number>`(select count(*)::int + 1 from cancer_cases oc
+    join cancer_notifications orec on orec.id = oc.current_notification_id
+    where oc.patient_id = ${patients.id} and not oc.is_deleted
+      and ${incidenceRank(sql`orec.diagnostic_date`, sql`oc.id`)} < ${incidenceRank(n.diagnosticDate, cancerCases.id)})`,
+};
 
 /**
  * The cases of the cases list (the very WHERE `POST api/cancer-cases/filter` uses, scope included),
@@ -57,7 +67,7 @@ export function casePages(
   db: Db,
   session: Session,
   filter: CaseFilter,
-  options: { allUnits?: boolean; quasiIdentifiers?: boolean; tumourSequence?: boolean } = {},
+  options: { allUnits?: boolean; quasiIdentifiers?: boolean; tumour?: boolean } = {},
 ): PageSource<CaseRow> {
   const where: SQL[] = caseConditions(session, filter, true, options);
   const fields = {
@@ -84,12 +94,12 @@ export function casePages(
     // left out: half the bytes to send, parse and collect for every case.
     data: sql<Notification>`jsonb_strip_nulls(${n.data}) - 'cancerHistopathology' - 'cancerImagistics' - 'cancerEpicrisis' - 'attachments'`,
   };
-  // The quasi-identifiers' sources ride along only for the anonymised export (typed as CaseRow's
-  // optional `quasi`), the tumour's sequence only for a layout that asks for it.
+  // The quasi-identifiers' sources ride along only for the anonymised export (typed as CaseRow's optional `quasi`).
+  // So do the tumour facts of the IARC files and CONCORD (typed as CaseRow's optional `tumour`).
   const selected = {
     ...fields,
     ...(options.quasiIdentifiers ? { quasi: quasiIdentifierSource } : {}),
-    ...(options.tumourSequence ? { tumourSequence: tumourSequenceSource } : {}),
+    ...(options.tumour ? { tumour: tumourSource } : {}),
   };
   return (afterId, size) =>
     db

@@ -43,6 +43,7 @@ type ReadyPlan<R extends { id: number }> = Omit<ExportPlan<R>, 'aborted' | 'befo
 const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
 } as const;
 
 /**

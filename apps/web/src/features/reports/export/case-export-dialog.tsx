@@ -28,7 +28,7 @@ type Props = {
 };
 
 /**
- * The cases list's export (spec 02 §2, §7): a button, then the dialog with types 1–5. While the
+ * The cases list's export (spec 02 §2, §7): a button, then the dialog with types 1–7. While the
  * file is prepared the dialog stays open with a progress bar and the seconds elapsed (the page
  * keeps working: the download is a background fetch); on failure the dialog closes (spec 02 §8)
  * and the failure is logged.

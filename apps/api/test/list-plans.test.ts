@@ -1,0 +1,141 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+// Plan tests (issue 25): a selective filter must drive the plan. The worst shape found at a million
+// notifications was "to review" + a rare name: the page query walked the date index through every
+// current record, looking up each one's patient, to find no match (4.4 s). Here 12,000 children, 60
+// of them "Tudorache" and all of those already reviewed; EXPLAIN ANALYZE of the very queries the
+// server ran for the call shows which shape it chose.
+let s: TestServer;
+let reviewer: string;
+const CHILDREN = 12_000;
+const RARE = 60;
+
+type PlanNode = {
+  'Node Type'?: string;
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+};
+/** Rows each scan of cancer_notifications produced, over all its loops. */
+function notificationRowsRead(node: PlanNode): number {
+  const own =
+    node['Relation Name'] === 'cancer_notifications'
+      ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1)
+      : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + notificationRowsRead(child), 0);
+}
+
+/** The rows the plan's first Sort node ordered, or null when the order came from an index walk. */
+function rowsSorted(node: PlanNode): number | null {
+  if (node['Node Type'] === 'Sort') return (node.Plans ?? [])[0]?.['Actual Rows'] ?? 0;
+  for (const child of node.Plans ?? []) {
+    const found = rowsSorted(child);
+    if (found != null) return found;
+  }
+  return null;
+}
+
+/** Runs one list call and EXPLAIN ANALYZEs every page query (`select … id from …`) the server ran for it. */
+async function plansOf(path: string, body: Record<string, unknown>) {
+  const db = s.database.db as unknown as { execute: (q: SQL) => Promise<unknown> };
+  const execute = db.execute.bind(db);
+  const seen: SQL[] = [];
+  db.execute = (q: SQL) => {
+    seen.push(q);
+    return execute(q);
+  };
+  let res: Awaited<ReturnType<TestServer['request']>>;
+  try {
+    res = await s.request('POST', path, { token: reviewer, body: { take: 8, skip: 0, ...body } });
+  } finally {
+    db.execute = execute;
+  }
+  expect(res.status).toBe(200);
+  const rowsRead: number[] = [];
+  const sorted: (number | null)[] = [];
+  for (const q of seen) {
+    const explained = (await execute(sql`explain (analyze, format json) ${q}`)) as {
+      rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
+    };
+    const plan = explained.rows[0]['QUERY PLAN'];
+    const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan;
+    // Only the page queries: the selectivity probe reads patients alone.
+    if (!JSON.stringify(root).includes('"cancer_notifications"')) continue;
+    rowsRead.push(notificationRowsRead(root));
+    sorted.push(rowsSorted(root));
+  }
+  return { body: res.body, rowsRead, sorted };
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  reviewer = await s.signIn('reviewer@demo.local');
+  const [unit] = (
+    (await s.sql('select id from reporting_units order by id limit 1')) as { rows: { id: number }[] }
+  ).rows;
+  const [user] = (
+    (await s.sql(`select id from users where email = 'reporter@demo.local'`)) as { rows: { id: number }[] }
+  ).rows;
+  // Loaded without the row triggers (counts, report facts): this test reads plans, not counters.
+  await s.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await load((text) => tx.execute(sql.raw(text)), unit.id, user.id);
+  });
+  for (const table of ['patients', 'cancer_cases', 'cancer_notifications']) await s.sql(`analyze ${table}`);
+}, 120_000);
+afterAll(() => s.close());
+
+async function load(run: (text: string) => Promise<unknown>, unitId: number, userId: number) {
+  // Child g: a common surname, except the last RARE children; one completed notification and its case,
+  // reviewed for every child whose id is even or who is a Tudorache.
+  await run(`insert into patients (id, identifier, first_name, last_name)
+    select 100000 + g, lpad((100000 + g)::text, 13, '9'), (array['Ana','Ion','Maria','Andrei'])[1 + g % 4],
+      case when g > ${CHILDREN - RARE} then 'Tudorache' else (array['Popescu','Ionescu','Popa','Stan'])[1 + g % 4] end
+    from generate_series(1, ${CHILDREN}) g`);
+  await run(`insert into cancer_cases (id, patient_id, morphology_code_id, case_version, reviewed_version, current_notification_id)
+    select 100000 + g, 100000 + g, 95003, 1,
+      case when g % 2 = 0 or g > ${CHILDREN - RARE} then 1 end, 100000 + g
+    from generate_series(1, ${CHILDREN}) g`);
+  await run(`insert into cancer_notifications (id, patient_id, case_id, is_cancer_case, reporting_unit_id, status,
+      reporting_reason_id, data, version, created_by, updated_by, created_at, updated_at)
+    select 100000 + g, 100000 + g, 100000 + g, true, ${unitId}, 2, 1, '{}'::jsonb, 1, ${userId}, ${userId},
+      timestamptz '2020-01-01' + g * interval '1 hour', timestamptz '2020-01-01' + g * interval '1 hour'
+    from generate_series(1, ${CHILDREN}) g`);
+}
+
+// The rule: a filter naming few children makes the page query collect their rows and sort those (a
+// Sort over at most the name's rows); the unfiltered page walks the date index (no Sort, a page read).
+// Before the rule, both name filters below walked the index like the unfiltered page: no Sort at all.
+describe('list plans with a selective filter', () => {
+  it('"to review" + a rare name sorts the rare name’s rows instead of walking every current record', async () => {
+    const { body, sorted } = await plansOf('/api/cancer-cases/filter', {
+      toReviewFilter: true,
+      search: 'Tudo',
+    });
+    expect(body.items).toEqual([]);
+    expect(sorted.length).toBeGreaterThan(0);
+    for (const rows of sorted) {
+      expect(rows).not.toBeNull();
+      expect(rows).toBeLessThanOrEqual(RARE);
+    }
+  });
+
+  it('a rare name on the notification list sorts its own rows, newest first', async () => {
+    const { body, sorted } = await plansOf('/api/cancer-notification/filter', { lastName: 'Tudor' });
+    expect(body.totalRows).toBe(RARE);
+    const ids = body.items.map((r: { id: number }) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(ids[0]).toBe(100000 + CHILDREN);
+    for (const rows of sorted) expect(rows).toBe(RARE);
+  });
+
+  it('the unfiltered first page still walks the date index: a page, not the registry', async () => {
+    const { body, rowsRead, sorted } = await plansOf('/api/cancer-cases/filter', {});
+    expect(body.items).toHaveLength(8);
+    expect(sorted).toEqual([null]);
+    expect(Math.max(...rowsRead)).toBeLessThanOrEqual(100);
+  });
+});
