@@ -18,47 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const byTumour = (rows: Record<string, unknown>[], key: string) =>
-  Object.fromEntries(rows.map((r) => [r[key] === rows[0][key] ? 'first' : 'second', r]));
-
-describe('CONCORD (type 4)', () => {
-  it('ids, sex, complete dates, vital status and its date, ICD-O-3 codes, basis, treatment', async () => {
-    const res = await exported('concord-cancer-cases', t.reviewer, {}, 2);
-    const rows = records(res.sheets[0]);
-    expect(res.sheets[0].rows[0].slice(0, 7)).toEqual([
-      'Patient id',
-      'Tumour id',
-      'Sex',
-      'Date of birth',
-      'Date of diagnosis',
-      'Date of last known vital status',
-      'Vital status',
-    ]);
-    const { first, second } = byTumour(
-      rows.sort((a, b) => Number(a.Sex) - Number(b.Sex)),
-      'Sex',
-    );
-    expect(first).toMatchObject({
-      Sex: 1,
-      'Date of birth': '2015-01-01',
-      'Date of diagnosis': '2024-03-10',
-      'Date of last known vital status': '2025-07-01',
-      'Vital status': 1,
-      'ICD-O-3 site': 'C749',
-      'ICD-O-3 morphology': 9500,
-      Behaviour: 3,
-      'Basis of diagnosis': 7,
-      Chemotherapy: 1,
-      Surgery: 0,
-    });
-    expect(second).toMatchObject({
-      Sex: 2,
-      'Date of last known vital status': '2024-01-20',
-      'Vital status': 2,
-    });
-  });
-});
-
 describe('rich native (type 2) and encoded (type 5)', () => {
   it('rich native adds every panel, the review state and the number of versions', async () => {
     const res = await exported('rich-native-cancer-cases', t.reviewer, { identifier: CNP_BOY }, 2);

@@ -31,6 +31,11 @@ export const MORPHOLOGY_REVISION_REASONS: readonly ReportingReasonId[] = [3, 5];
 
 /** Tracking status 3 means dead (spec 02 §9). */
 export const TRACKING_STATUS_DEAD = 3;
+/**
+ * Tracking statuses 1 and 2 say the child is alive (spec 02 §9): only then is the vital-status update
+ * date a day the child was known alive. 4 (unknown) says nothing of the kind (issue 24).
+ */
+export const TRACKING_STATUS_ALIVE: readonly number[] = [1, 2];
 
 /** Topography ids added to the death reason list only (spec 02 §5). */
 export const DeathReasonTopographyId = { Other: 999999, Unavailable: 999998 } as const;

@@ -92,6 +92,8 @@ export type ExportLayout<R = ExportCase> = {
   fileName: string;
   sheet: { ro: string; en: string };
   columns: ExportLayoutColumn<R>[];
+  /** The rows carry the tumour's facts (IarcCase.tumour: its rank among the patient's tumours …). */
+  tumourFacts?: boolean;
   /** The CSV form's field separator (default `,`); ENCR's QCS driver writes `;`. */
   csvSeparator?: ',' | ';';
 };

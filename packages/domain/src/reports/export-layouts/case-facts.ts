@@ -1,5 +1,7 @@
 /** Facts the data-call layouts derive from the current record: vital status, its date, survival. */
 import { ListId } from '../../dictionaries/list-ids';
+import { TRACKING_STATUS_ALIVE } from '../../notification/constants';
+import type { Notification } from '../../notification/model';
 import type { CancerTreatment } from '../../notification/model-treatment';
 import type { Cell, Coding, ExportCase, ExportDictionaries } from '../export-layout';
 import { treatmentAnswer } from '../standards/codes';
@@ -19,16 +21,47 @@ export function vitalStatusOf(r: ExportCase, dictionaries: ExportDictionaries): 
   if (o?.isPatientDead || trackingCode === 'dead') return 'dead';
   if (trackingCode === 'alive-disease-free' || trackingCode === 'alive-with-disease') return 'alive';
   if (o?.isTrackingLost && o.lastContactDate) return 'alive';
-  if (o?.lastContactDate || o?.vitalStatusUpdateDate) return 'alive';
+  if (knownAliveDate(o)) return 'alive';
   return 'unknown';
 }
 
-/** The date the vital status was last known: death, else the status update or the last contact. */
+/**
+ * The last day the child was known alive (CONCORD and SEER practice): the last contact, or the
+ * vital-status update when the status it set says alive — an update to "unknown" (tracking status 4)
+ * is not news of the child and never moves the date. Migration 0033 fills report_case_facts'
+ * last_alive_date by the same rule.
+ */
+export function knownAliveDate(
+  o:
+    | Pick<
+        Notification['notificationOverview'],
+        'lastContactDate' | 'vitalStatusUpdateDate' | 'trackingStatusId'
+      >
+    | undefined,
+): string | null {
+  const update =
+    o?.trackingStatusId != null && TRACKING_STATUS_ALIVE.includes(o.trackingStatusId)
+      ? o.vitalStatusUpdateDate
+      : null;
+  const dates = [update, o?.lastContactDate].filter((d): d is string => Boolean(d));
+  return dates.sort().at(-1) ?? null;
+}
+
+/** The date the vital status was last known: death, else the last day the child was known alive. */
 export function lastKnownDate(r: ExportCase): string | null {
   const o = r.data.notificationOverview;
   if (o?.isPatientDead) return o.deathDate ?? null;
-  const dates = [o?.vitalStatusUpdateDate, o?.lastContactDate].filter((d): d is string => Boolean(d));
-  return dates.sort().at(-1) ?? null;
+  return knownAliveDate(o);
+}
+
+/** Completed years from birth to incidence: the stated age, else computed from the two dates. */
+export function ageAtIncidence(r: ExportCase): number | null {
+  const stated = r.data.cancerDiagnostic?.ageAtDiagnostic;
+  if (stated != null) return stated;
+  const dx = r.data.cancerDiagnostic?.diagnosticDate;
+  if (!dx || !r.birthdate || dx < r.birthdate) return null;
+  const years = Number(dx.slice(0, 4)) - Number(r.birthdate.slice(0, 4));
+  return dx.slice(5, 10) < r.birthdate.slice(5, 10) ? years - 1 : years;
 }
 
 export function daysBetween(from: string | null | undefined, to: string | null | undefined): number | null {

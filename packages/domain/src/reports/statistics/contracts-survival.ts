@@ -39,32 +39,51 @@ export type SurvivalAt = z.infer<typeof survivalAt>;
 export const survivalCurvePoint = z.object({ days: z.number().int(), survival: z.number() });
 
 /**
- * For executives: a row of 1–4 cases is suppressed whole; a count of 1–4 (deaths, censored, without
+ * For executives: a row of 1–4 cases is suppressed whole (every count null, zeros too); a count of 1–4 (deaths, censored, without
  * follow-up, DCO) is null, with complements across cases = deaths + censored and all groups = Σ groups;
  * a horizon with 1–4 at risk (or its number at risk hidden), or with 1–4 deaths before it, answers
  * nulls; a row with 1–4 deaths has no curve, and other curves stop where fewer than 5 remain at risk.
  */
-export const survivalRow = z.object({
-  /** 'I'…'XII', or 'all' (every group of the period). */
-  group: z.union([icccMainGroup, z.literal('all')]),
-  label: z.string(),
-  periodFrom: z.number().int(),
-  periodTo: z.number().int(),
-  /** Cases in the analysis (with a usable follow-up); null = suppressed. */
-  cases: z.number().int().nullable(),
-  deaths: z.number().int().nullable(),
-  censored: z.number().int().nullable(),
-  /**
-   * "Cases without follow-up": not known dead and no contact after the diagnosis date, or dead with no
-   * date of death. They are left out of the estimate (they carry no time at risk) and counted here.
-   */
-  withoutFollowUp: z.number().int().nullable(),
-  /** Death-certificate-only cases (basis 0), left out of survival as is usual (no survival time to observe). */
-  deathCertificateOnly: z.number().int().nullable(),
-  suppressed: z.boolean(),
-  at: z.array(survivalAt),
-  curve: z.array(survivalCurvePoint).optional(),
-});
+/** The counts of a survival row: all null when the row is suppressed. */
+export const SURVIVAL_ROW_COUNTS = [
+  'cases',
+  'deaths',
+  'censored',
+  'withoutFollowUp',
+  'deathCertificateOnly',
+] as const;
+
+export const survivalRow = z
+  .object({
+    /** 'I'…'XII', or 'all' (every group of the period). */
+    group: z.union([icccMainGroup, z.literal('all')]),
+    label: z.string(),
+    periodFrom: z.number().int(),
+    periodTo: z.number().int(),
+    /** Cases in the analysis (with a usable follow-up); null = suppressed. */
+    cases: z.number().int().nullable(),
+    deaths: z.number().int().nullable(),
+    censored: z.number().int().nullable(),
+    /**
+     * "Cases without follow-up": not known dead and no contact after the diagnosis date, or dead with no
+     * date of death. They are left out of the estimate (they carry no time at risk) and counted here.
+     */
+    withoutFollowUp: z.number().int().nullable(),
+    /** Death-certificate-only cases (basis 0), left out of survival as is usual (no survival time to observe). */
+    deathCertificateOnly: z.number().int().nullable(),
+    suppressed: z.boolean(),
+    at: z.array(survivalAt),
+    curve: z.array(survivalCurvePoint).optional(),
+  })
+  // A hidden row is hidden whole (issue 24): a count left in it — even deaths 0 — is disclosure.
+  .refine(
+    (r) =>
+      !r.suppressed ||
+      (SURVIVAL_ROW_COUNTS.every((k) => r[k] === null) &&
+        r.at.every((a) => a.suppressed && a.survival === null && a.atRisk === null) &&
+        r.curve === undefined),
+    { message: 'a suppressed survival row carries no count, figure or curve' },
+  );
 export type SurvivalRow = z.infer<typeof survivalRow>;
 
 export const survivalAnswer = z.object({

@@ -95,7 +95,7 @@ export function casePages(
     data: sql<Notification>`jsonb_strip_nulls(${n.data}) - 'cancerHistopathology' - 'cancerImagistics' - 'cancerEpicrisis' - 'attachments'`,
   };
   // The quasi-identifiers' sources ride along only for the anonymised export (typed as CaseRow's optional `quasi`).
-  // So do the IARC files' tumour facts (typed as CaseRow's optional `tumour`).
+  // So do the tumour facts of the IARC files and CONCORD (typed as CaseRow's optional `tumour`).
   const selected = {
     ...fields,
     ...(options.quasiIdentifiers ? { quasi: quasiIdentifierSource } : {}),

@@ -196,16 +196,13 @@ export function survivalWorkbook(a: SurvivalAnswer, language: Language) {
       hidden(r.cases, r.suppressed),
       hidden(r.deaths, r.suppressed),
       hidden(r.censored, r.suppressed),
-      r.withoutFollowUp ?? HIDDEN,
-      r.deathCertificateOnly ?? HIDDEN,
+      hidden(r.withoutFollowUp, r.suppressed),
+      hidden(r.deathCertificateOnly, r.suppressed),
     ];
+    // A hidden horizon is x in all four cells: a blank would read as "not estimable".
     for (const h of r.at)
-      cells.push(
-        round(h.survival, 3),
-        round(h.lower, 3),
-        round(h.upper, 3),
-        h.suppressed ? HIDDEN : h.atRisk,
-      );
+      if (h.suppressed) cells.push(HIDDEN, HIDDEN, HIDDEN, HIDDEN);
+      else cells.push(round(h.survival, 3), round(h.lower, 3), round(h.upper, 3), h.atRisk);
     return cells;
   });
   return book(t.survival, notes, header, rows);

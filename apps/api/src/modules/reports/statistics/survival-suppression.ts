@@ -20,7 +20,8 @@ export type HiddenSurvival = Record<SurvivalCount, boolean> & { atRisk: boolean[
 const WIDTH = SURVIVAL_COUNTS.length + SURVIVAL_HORIZONS.length;
 
 /**
- * Which survival figures an executive may not see. Primary: a row of 1–4 cases whole, and every count
+ * Which survival figures an executive may not see. Primary: a row of 1–4 cases whole (every count and
+ * number at risk, zeros too), and every count
  * or number at risk of 1–4. Relations: cases = deaths + censored in each row, and in each period the
  * row "all groups" = Σ the groups (each count, each number at risk), the cases of no ICCC-3 group
  * being the unseen difference.
@@ -32,8 +33,9 @@ export function hiddenSurvivalCells(rows: readonly SurvivalTableRow[]): HiddenSu
     const row = [...SURVIVAL_COUNTS.map((k) => r.counts[k]), ...r.at.map((a) => a.atRisk)];
     const whole = isSmallCount(r.counts.cases);
     values.push(...row);
-    // A row of 1–4 cases goes whole, but for its own follow-up counts (counted apart from the cases).
-    primary.push(...row.map((v, i) => isSmallCount(v) || (whole && i !== 3 && i !== 4 && v > 0)));
+    // A row of 1–4 cases goes whole, zeros included: "none of these children died" is itself
+    // disclosure (issue 24), and its other counts would frame the hidden ones.
+    primary.push(...row.map((v) => whole || isSmallCount(v)));
   }
   const unseen: number[] = [];
   const relations: AdditiveRelation[] = rows.map((_, i) => ({

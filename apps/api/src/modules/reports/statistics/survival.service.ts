@@ -134,9 +134,10 @@ function measure(c: Group) {
 
 function answerRow(r: RawRow, hidden: HiddenSurvival | null, withCurve: boolean): SurvivalRow {
   const { steps, counts } = r;
-  const show = (k: SurvivalCount) => (hidden?.[k] ? null : counts[k]);
-  // Cases hidden (1–4, or as a complement): the row goes whole, as its curve would give them back.
+  // Cases hidden (1–4, or as a complement): the row goes whole — every count, zeros too, and its
+  // horizons and curve, which would give the cases back.
   const rowHidden = hidden?.cases ?? false;
+  const show = (k: SurvivalCount) => (rowHidden || hidden?.[k] ? null : counts[k]);
   const at = r.at.map(({ deathsBy, ...e }, h) =>
     // S(t) would give away 1–4 deaths before t (1 − S ≈ deaths / cases), so it goes with them.
     hidden && (rowHidden || hidden.atRisk[h] || isSmallCount(deathsBy))
