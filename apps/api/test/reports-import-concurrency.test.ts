@@ -63,10 +63,21 @@ describe('an import never stalls another user', () => {
     expect(result.status, Buffer.from(result.bytes).toString().slice(0, 300)).toBe(204);
     expect(result.headers.get('x-imported-count')).toBe(String(ROWS));
     expect(await count('cancer_notifications')).toBe(before + ROWS);
+    const sorted = [...times].sort((a, b) => a - b);
+    const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
+    const seen = `list calls: n ${times.length}, p95 ${Math.round(p95)} ms, max ${Math.round(sorted.at(-1)!)} ms`;
+    console.log(seen);
     expect(times.length).toBeGreaterThan(1);
-    expect(Math.max(...times), `list calls (ms): ${times.map(Math.round).join(', ')}`).toBeLessThan(5000);
+    expect(sorted.at(-1), `${seen}; each (ms): ${times.map(Math.round).join(', ')}`).toBeLessThan(5000);
     // Nothing is left in the staging once the rows moved.
     expect(await count('import_staging')).toBe(0);
+    // The report facts the move's statement-level triggers kept are those a full rebuild gives.
+    const facts = () =>
+      s.sql('select * from report_case_facts order by case_id') as Promise<{ rows: unknown[] }>;
+    const kept = (await facts()).rows;
+    await s.sql('select report_case_facts_rebuild()');
+    expect(kept.length).toBeGreaterThanOrEqual(ROWS);
+    expect(kept).toEqual((await facts()).rows);
   }, 120_000);
 
   it('a move that fails half-way leaves nothing: no notification, case, patient, version or staged row', async () => {
