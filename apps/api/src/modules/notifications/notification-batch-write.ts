@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { cancerCases, type cancerNotifications, patients } from '../../db/schema';
 import { auditRow } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import { pacer } from '../../platform/yield';
 import { patientValues } from './child-record-write';
 import { advancedCase, checkMayOpenCase } from './notification-cases';
 import type { FollowedCase } from './notification-follow-up';
@@ -215,7 +216,9 @@ export class NewNotificationsPlan {
     // The consistency checks' results are stored with the row, as writeNotification stores them.
     const now = new Date();
     const rows: PlannedRows = { notifications: [], versions: [], audits: [] };
+    const pace = pacer();
     for (const [i, item] of items.entries()) {
+      await pace();
       const n = item.notification;
       const state = caseOfRow[i];
       const quality = storedQuality(
@@ -236,9 +239,12 @@ export class NewNotificationsPlan {
       rows.notifications.push(written);
       const completed = written.status === NotificationStatus.Completed;
       const final = { ...written, isCancerCase: completed && written.caseId !== null };
-      rows.audits.push(
-        auditRow(this.request, notificationAudit(final, 1, patientOfRow[i].id, true, item.auditDetails)),
-      );
+      // The patient given, as audit_log_fill_patient (migration 0013) would find it: no look-up per row.
+      rows.audits.push({
+        ...auditRow(this.request, notificationAudit(final, 1, patientOfRow[i].id, true, item.auditDetails)),
+        patientId: patientOfRow[i].id,
+        patientIdentifier: patientOfRow[i].identifier.slice(0, 20),
+      });
       rows.versions.push({
         notificationId: written.id,
         caseId: written.caseId,

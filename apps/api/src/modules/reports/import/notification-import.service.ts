@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
 import { AppError, badRequest } from '../../../platform/errors';
+import { pacer } from '../../../platform/yield';
 import type { ListCache } from '../../dictionaries';
 import { BatchRowRefused, NewNotificationsPlan } from '../../notifications/notification-batch-write';
 import { checkSave, type SaveLookups } from '../../notifications/notification-save-check';
@@ -123,6 +124,7 @@ export async function importNotifications(
   let rows = 0;
   let batch: { number: number; notification: Notification }[] = [];
   const batchPatients = new Set<string>();
+  const pace = pacer();
   const flush = async () => {
     try {
       if (errorsByRow.size === 0 && batch.length)
@@ -152,6 +154,7 @@ export async function importNotifications(
         continue;
       }
       rows++;
+      await pace();
       const read = readRow(reader!, codes, row);
       // A row naming a child of the pending batch is checked once that batch is planned: its save would see it.
       if (batchPatients.has(patientOf(read.body))) await flush();

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
 import { AppError, badRequest, fieldErrors } from '../../../platform/errors';
+import { pacer } from '../../../platform/yield';
 import type { ListCache } from '../../dictionaries';
 import { BatchRowRefused, NewNotificationsPlan } from '../../notifications/notification-batch-write';
 import { checkSave } from '../../notifications/notification-save-check';
@@ -82,7 +83,9 @@ async function followUps(
     errorsByRow.set(row, errors);
   };
   const checked: { notification: Notification; row: number }[] = [];
+  const pace = pacer();
   for (const planned of slice) {
+    await pace();
     const { record: current, followed } = records.get(planned.notificationId)!;
     if (!changesSomething(current, planned.change)) continue;
     const body = followUpNotification(current, planned.change, statusDate);
@@ -134,7 +137,9 @@ export async function importVitalStatuses(
   const read: { number: number; reading: VitalStatusReading }[] = [];
   let indexOf = new Map<string, number>();
   let rows = 0;
+  const pace = pacer();
   for await (const row of readSheet(upload.path)) {
+    await pace();
     if (row.header) {
       const { byIndex } = mapHeaders(
         row.cells.map((c) => (c === null ? '' : String(c))),
@@ -157,6 +162,7 @@ export async function importVitalStatuses(
   const planned: Planned[] = [];
   const rowOfCase = new Map<number, number>();
   for (const { number, reading } of read) {
+    await pace();
     const errors = newRowErrors();
     // The cell's own error first (a CNP left empty stays "required"); the case's errors beside it.
     const put = (key: string, code: string) => {
