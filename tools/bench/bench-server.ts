@@ -156,9 +156,10 @@ async function serverEntry(): Promise<string[]> {
 
 /**
  * The real server of `apiRoot`, started as `npm start` starts it, as a child process on `databaseUrl`,
- * so its memory is its own: migrated, demo accounts seeded, production settings, listening on loopback.
+ * so its memory is its own: migrated, demo accounts seeded, production settings, listening on loopback
+ * (`databaseUrl` null: on the embedded database, in a fresh data directory).
  */
-export async function startServerProcess(databaseUrl: string, extraEnv: Record<string, string> = {}) {
+export async function startServerProcess(databaseUrl: string | null, extraEnv: Record<string, string> = {}) {
   // A server started again in a drill takes its old port (extraEnv.PORT): the proxy knows it there.
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-bench-server-'));
@@ -175,7 +176,8 @@ export async function startServerProcess(databaseUrl: string, extraEnv: Record<s
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      // null: the embedded PGlite database in DATA_DIR.
+      DATABASE_URL: databaseUrl ?? undefined,
       DEMO_SEED: 'on',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',

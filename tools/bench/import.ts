@@ -1,21 +1,26 @@
 // The two imports of spec 02 §7 at 10,000 rows (issue 13): a notification import (super
-// administrator) and then a vital-status import of the same 10,000 cases (reviewer): wall time and the
-// server's peak RSS (server as a child process; VmHWM reset before each import, VmRSS sampled).
+// administrator) and then a vital-status import of the same 10,000 cases (reviewer): wall time, the
+// server's CPU seconds and peak RSS (server as a child process; VmHWM reset before each import, VmRSS
+// sampled), and — issue 26 — another user's list calls made one after another while each import runs
+// (their count, p95 and max: an import must not stall anyone). On PostgreSQL and on the embedded
+// PGlite (BENCH_IMPORT_DATABASES=postgres,pglite, the default; each a fresh database).
 // The files are built with exceljs from the import's own column list (packages/domain of the server's
 // checkout), one valid completed notification per row. A fresh database by default; BENCH_IMPORT_TEMPLATE
 // names one to copy instead (e.g. registry_bench_1m, to import beside a million notifications).
-// Run: npm run bench -- import   (BENCH_IMPORT_ROWS, BENCH_DATABASE_URL, BENCH_API_ROOT)
+// Run: npm run bench -- import   (BENCH_IMPORT_ROWS, BENCH_IMPORT_DATABASES, BENCH_DATABASE_URL, BENCH_API_ROOT)
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { apiRoot, measurePeak, megabytes, startServerProcess } from './bench-server';
+import { apiRoot, measurePeak, megabytes, percentile, startServerProcess } from './bench-server';
 
 const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const template = process.env.BENCH_IMPORT_TEMPLATE;
+const databases = (process.env.BENCH_IMPORT_DATABASES ?? 'postgres,pglite').split(',').filter(Boolean);
 
 type Column = { key: string; ro: string };
 // The import's columns as the server's checkout defines them (headers are matched by their text).
@@ -79,7 +84,12 @@ const vitalRow = (i: number): Record<string, unknown> =>
 async function post(url: string, headers: Record<string, string>, form: FormData) {
   const encoded = new Response(form);
   const bytes = Buffer.from(await encoded.arrayBuffer());
-  return new Promise<{ status: number; answer: ArrayBuffer; errorRows: string | null }>((resolve, reject) => {
+  return new Promise<{
+    status: number;
+    answer: ArrayBuffer;
+    errorRows: string | null;
+    imported: number;
+  }>((resolve, reject) => {
     const req = http.request(url, {
       method: 'POST',
       headers: {
@@ -99,6 +109,7 @@ async function post(url: string, headers: Record<string, string>, form: FormData
           status: res.statusCode ?? 0,
           answer: all.buffer.slice(all.byteOffset, all.byteOffset + all.length) as ArrayBuffer,
           errorRows: typeof errorRows === 'string' ? errorRows : null,
+          imported: Number(res.headers['x-imported-count'] ?? 0),
         });
       });
     });
@@ -130,79 +141,125 @@ async function firstErrors(bytes: ArrayBuffer) {
   return lines.join('; ');
 }
 
-const name = `bench_import_${Date.now()}_${randomBytes(3).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-await admin.end();
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${name}`;
-
-const server = await startServerProcess(dbUrl.toString());
-const raw = new pg.Client({ connectionString: dbUrl.toString() });
-await raw.connect();
-const count = async (table: string) =>
-  Number((await raw.query(`select count(*) from ${table}`)).rows[0].count);
-try {
-  console.log(
-    `imports of ${rows} rows into ${template ? `a copy of ${template}` : 'a fresh database'}, server of ${apiRoot}`,
-  );
-  console.log(
-    `${'import'.padEnd(24)} ${'rows'.padStart(7)} ${'file'.padStart(8)} ${'time'.padStart(8)} ${'RSS before'.padStart(11)} ${'peak RSS'.padStart(9)}  result`,
-  );
-  const imports = [
-    {
-      label: 'notifications',
-      path: '/api/cancer-notification-import',
-      who: 'superadmin@demo.local',
-      columns: domain.NOTIFICATION_IMPORT_COLUMNS,
-      row: notificationRow,
-      fields: {} as Record<string, string>,
-    },
-    {
-      label: 'vital statuses',
-      path: '/api/cancer-case-status-import',
-      who: 'reviewer@demo.local',
-      columns: domain.VITAL_STATUS_COLUMNS,
-      row: vitalRow,
-      fields: { fileName: 'status.xlsx', statusDate: '2025-06-30' },
-    },
-  ];
-  let failed = false;
-  for (const i of imports) {
-    if (!i.columns) {
-      const probe = await fetch(server.base + i.path, { method: 'POST' });
-      console.log(
-        `${i.label.padEnd(24)} no import columns in ${apiRoot}'s packages/domain (POST answers ${probe.status})`,
-      );
-      failed = true;
-      continue;
-    }
-    const file = await workbook(i.columns, i.row);
-    const token = await server.signIn(i.who);
-    const notificationsBefore = await count('cancer_notifications');
-    const { result, ms, before, peak } = await measurePeak(server.pid, async () => {
-      const body = new FormData();
-      for (const [k, v] of Object.entries(i.fields)) body.append(k, v);
-      body.append('file', new Blob([file]), 'import.xlsx');
-      return post(`${server.base}${i.path}`, { authorization: `Bearer ${token}`, LanguageId: '2' }, body);
+/**
+ * Another user's list calls (a reporter's first page of notifications), one after another until
+ * `done`: how long each took, in ms.
+ */
+async function listCalls(base: string, token: string, done: () => boolean) {
+  const times: number[] = [];
+  while (!done()) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/cancer-notification/filter`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ take: 20 }),
     });
-    const added = (await count('cancer_notifications')) - notificationsBefore;
-    let outcome = `${result.status}: ${added} notifications written`;
-    if (result.status === 200)
-      outcome += ` — ${result.errorRows} error rows, ${await firstErrors(result.answer)}`;
-    else if (result.status !== 204) outcome += ` — ${new TextDecoder().decode(result.answer).slice(0, 300)}`;
-    failed ||= result.status !== 204 || added !== rows;
-    console.log(
-      `${i.label.padEnd(24)} ${String(rows).padStart(7)} ${megabytes(file.length).padStart(8)} ${`${(ms / 1000).toFixed(1)} s`.padStart(8)} ${megabytes(before).padStart(11)} ${megabytes(peak).padStart(9)}  ${outcome}`,
-    );
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`list call: ${res.status}`);
+    times.push(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 50));
   }
-  if (failed) process.exitCode = 1;
-} finally {
-  await raw.end();
-  await server.stop();
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.end();
+  return times.sort((a, b) => a - b);
 }
+
+const imports = [
+  {
+    label: 'notifications',
+    path: '/api/cancer-notification-import',
+    who: 'superadmin@demo.local',
+    columns: domain.NOTIFICATION_IMPORT_COLUMNS,
+    row: notificationRow,
+    fields: {} as Record<string, string>,
+  },
+  {
+    label: 'vital statuses',
+    path: '/api/cancer-case-status-import',
+    who: 'reviewer@demo.local',
+    columns: domain.VITAL_STATUS_COLUMNS,
+    row: vitalRow,
+    fields: { fileName: 'status.xlsx', statusDate: '2025-06-30' },
+  },
+];
+const files = new Map<string, Uint8Array>();
+for (const i of imports) if (i.columns) files.set(i.label, await workbook(i.columns, i.row));
+
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+let failed = false;
+console.log(
+  `imports of ${rows} rows, server of ${apiRoot}; ${os.cpus().length} CPUs, load average ${loadavg()}`,
+);
+console.log(
+  `${'database'.padEnd(9)} ${'import'.padEnd(15)} ${'rows'.padStart(6)} ${'file'.padStart(6)} ${'time'.padStart(8)} ${'CPU'.padStart(7)} ${'RSS before'.padStart(10)} ${'peak RSS'.padStart(9)}  ${'list calls: n, p95, max'.padEnd(26)} result`,
+);
+for (const database of databases) {
+  let url: string | null = null;
+  const name = `bench_import_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  if (database === 'postgres') {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+    await admin.end();
+    const dbUrl = new URL(adminUrl);
+    dbUrl.pathname = `/${name}`;
+    url = dbUrl.toString();
+  }
+  const server = await startServerProcess(url);
+  try {
+    const lister = await server.signIn('reporter@demo.local');
+    for (const i of imports) {
+      const file = files.get(i.label);
+      if (!file) {
+        const probe = await fetch(server.base + i.path, { method: 'POST' });
+        console.log(
+          `${i.label.padEnd(24)} no import columns in ${apiRoot}'s packages/domain (POST answers ${probe.status})`,
+        );
+        failed = true;
+        continue;
+      }
+      const token = await server.signIn(i.who);
+      let done = false;
+      const listing = listCalls(server.base, lister, () => done);
+      const { result, ms, before, peak, cpu } = await measurePeak(server.pid, async () => {
+        const body = new FormData();
+        for (const [k, v] of Object.entries(i.fields)) body.append(k, v);
+        body.append('file', new Blob([file]), 'import.xlsx');
+        try {
+          return await post(
+            `${server.base}${i.path}`,
+            { authorization: `Bearer ${token}`, LanguageId: '2' },
+            body,
+          );
+        } finally {
+          done = true;
+        }
+      });
+      const lists = await listing;
+      let outcome = `${result.status}: ${result.imported} written`;
+      if (result.status === 200)
+        outcome += ` — ${result.errorRows} error rows, ${await firstErrors(result.answer)}`;
+      else if (result.status !== 204)
+        outcome += ` — ${new TextDecoder().decode(result.answer).slice(0, 300)}`;
+      failed ||= result.status !== 204 || result.imported !== rows;
+      const listed = `${lists.length}, ${percentile(lists, 95)?.toFixed(0)} ms, ${lists.at(-1)?.toFixed(0)} ms`;
+      console.log(
+        `${database.padEnd(9)} ${i.label.padEnd(15)} ${String(rows).padStart(6)} ${megabytes(file.length).padStart(6)} ${`${(ms / 1000).toFixed(1)} s`.padStart(8)} ${`${cpu.toFixed(1)} s`.padStart(7)} ${megabytes(before).padStart(10)} ${megabytes(peak).padStart(9)}  ${listed.padEnd(26)} ${outcome}`,
+      );
+    }
+  } finally {
+    await server.stop();
+    if (url) {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    }
+  }
+}
+console.log(
+  `load average after: ${loadavg()} (the machine is shared: compare figures taken under similar load)`,
+);
+if (failed) process.exitCode = 1;

@@ -29,7 +29,7 @@ export async function writeAudits(
   if (entries.length) await db.insert(auditLog).values(entries.map((e) => auditRow(request, e)));
 }
 
-function auditRow(request: FastifyRequest | null, entry: AuditEntry) {
+export function auditRow(request: FastifyRequest | null, entry: AuditEntry) {
   return {
     action: entry.action,
     userId: entry.userId ?? request?.session?.userId ?? null,

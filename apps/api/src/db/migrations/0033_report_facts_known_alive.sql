@@ -8,24 +8,26 @@ CREATE OR REPLACE FUNCTION report_known_alive(overview jsonb) RETURNS date AS $$
     CASE WHEN report_int(overview -> 'trackingStatusId') IN (1, 2) THEN report_date(overview -> 'vitalStatusUpdateDate') END)
 $$ LANGUAGE sql IMMUTABLE;
 --> statement-breakpoint
+-- 0030's view (the record's edit model read once, `d`) with the known-alive rule.
 CREATE OR REPLACE VIEW "report_case_facts_source" AS
 SELECT c.id AS case_id, c.patient_id, n.id AS notification_id, n.reporting_unit_id, n.county_id, p.gender_id,
   n.diagnostic_date AS diagnosis_date,
   a.age,
   report_age_group(a.age) AS age_group,
-  report_int(n.data -> 'cancerMorphology' -> 'icC3PrimaryId') AS iccc_group_id,
-  report_int(n.data -> 'cancerMorphology' -> 'icC3CategoryId') AS iccc_subgroup_id,
+  report_int(d.data -> 'cancerMorphology' -> 'icC3PrimaryId') AS iccc_group_id,
+  report_int(d.data -> 'cancerMorphology' -> 'icC3CategoryId') AS iccc_subgroup_id,
   (SELECT e.code::smallint FROM dictionary_entries e
-    WHERE e.list_id = 19 AND e.id = report_int(n.data -> 'cancerDiagnostic' -> 'registrationBaseId') AND e.code ~ '^\d$') AS basis_code,
-  coalesce((n.data -> 'notificationOverview' ->> 'isPatientDead') = 'true', false)
-    OR report_date(n.data -> 'notificationOverview' -> 'deathDate') IS NOT NULL AS is_dead,
-  report_date(n.data -> 'notificationOverview' -> 'deathDate') AS death_date,
-  report_known_alive(n.data -> 'notificationOverview') AS last_alive_date,
+    WHERE e.list_id = 19 AND e.id = report_int(d.data -> 'cancerDiagnostic' -> 'registrationBaseId') AND e.code ~ '^\d$') AS basis_code,
+  coalesce((d.data -> 'notificationOverview' ->> 'isPatientDead') = 'true', false)
+    OR report_date(d.data -> 'notificationOverview' -> 'deathDate') IS NOT NULL AS is_dead,
+  report_date(d.data -> 'notificationOverview' -> 'deathDate') AS death_date,
+  report_known_alive(d.data -> 'notificationOverview') AS last_alive_date,
   n.has_unresolved_quality_warnings AS unresolved_warnings,
   report_days(n.diagnostic_date, c.reviewed_at) AS days_to_review
 FROM cancer_cases c
 JOIN cancer_notifications n ON n.id = c.current_notification_id AND NOT n.is_deleted
 JOIN patients p ON p.id = c.patient_id
+CROSS JOIN LATERAL (SELECT n.data || '{}'::jsonb AS data OFFSET 0) d
 CROSS JOIN LATERAL (SELECT coalesce(n.age_at_diagnostic, CASE WHEN n.diagnostic_date >= p.birthdate
     THEN extract(year FROM age(n.diagnostic_date, p.birthdate))::smallint END) AS age) a
 WHERE NOT c.is_deleted;

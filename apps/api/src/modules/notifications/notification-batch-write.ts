@@ -1,12 +1,14 @@
 import { isReviewer, type Notification, NotificationStatus, type Session } from '@registry/domain';
-import { and, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Tx } from '../../db/client';
-import { cancerCases, cancerNotifications, notificationVersions, patients } from '../../db/schema';
-import { type AuditEntry, writeAudits } from '../../platform/audit';
+import type { Db } from '../../db/client';
+import { cancerCases, type cancerNotifications, patients } from '../../db/schema';
+import { auditRow } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import { pacer } from '../../platform/yield';
 import { patientValues } from './child-record-write';
 import { advancedCase, checkMayOpenCase } from './notification-cases';
+import type { FollowedCase } from './notification-follow-up';
 import { qualityOf, storedQuality } from './notification-quality.service';
 import { recordOf } from './notification-record';
 import { checkWriteAllowed, notificationAudit, notificationColumns } from './notification-save.service';
@@ -25,27 +27,30 @@ export class BatchRowRefused extends Error {
   }
 }
 
-type CaseState = {
-  id: number | null;
+type Patient = typeof patients.$inferSelect;
+type NotificationRow = typeof cancerNotifications.$inferSelect;
+
+/** A case as the import leaves it; `base` is what the registry held when the import read it. */
+export type PlannedCase = {
+  id: number;
+  patientId: number;
+  morphologyCodeId: number;
   caseVersion: number;
   reviewedVersion: number | null;
-  /** The batch row that is the case's current record at the end, if any. */
-  current: number | null;
-  isNew: boolean;
+  currentNotificationId: number | null;
+  base: { caseVersion: number; reviewedVersion: number | null; currentNotificationId: number | null } | null;
   advanced: boolean;
 };
 
-/** The stored addresses of the batch's patients (what a blank address keeps). */
-async function knownAddresses(tx: Tx, items: readonly NewNotification[]) {
-  const identifiers = [...new Set(items.map((i) => i.notification.patientDetails.identifier!))];
-  const rows = await tx
-    .select({ identifier: patients.identifier, isForeigner: patients.isForeigner, address: patients.address })
-    .from(patients)
-    .where(inArray(patients.identifier, identifiers));
-  return new Map(rows.map((r) => [`${r.identifier}|${r.isForeigner}`, r.address]));
-}
+/** The rows of one batch, ready for their tables. */
+export type PlannedRows = {
+  notifications: Record<string, unknown>[];
+  versions: Record<string, unknown>[];
+  audits: Record<string, unknown>[];
+};
 
-const keyOf = (patientId: number, morphologyId: number) => `${patientId}|${morphologyId}`;
+const patientKey = (p: { identifier: string; isForeigner: boolean }) => `${p.identifier}|${p.isForeigner}`;
+const caseKey = (patientId: number, morphologyId: number) => `${patientId}|${morphologyId}`;
 
 function refusedAt<T>(index: number, run: () => T): T {
   try {
@@ -56,193 +61,249 @@ function refusedAt<T>(index: number, run: () => T): T {
   }
 }
 
+/** `n` ids drawn from a table's sequence (outside any transaction: a refused import leaves a gap, nothing else). */
+async function drawIds(db: Db, table: string, n: number) {
+  if (n === 0) return [];
+  const drawn = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${n})`,
+  )) as unknown as { rows: { id: number }[] };
+  return drawn.rows.map((r) => Number(r.id));
+}
+
 /**
- * Writes new notifications exactly as `writeNotification` writes them one by one, in the order
- * given and inside the caller's transaction, but with a handful of statements for the whole batch
- * instead of about nine per row (an import's 10,000 rows): the same rule functions (who may write,
- * when a case opens, the case's versions and review), the same rows (patient, notification, case,
- * immutable version with its snapshot, audit). A refused row throws `BatchRowRefused` before
- * anything of the batch is written.
+ * An import's new notifications, planned exactly as `writeNotification` would write them one by one
+ * in file order — the same rule functions (who may write, when a case opens, the case's versions
+ * and review) and the same rows (patient, notification, case, immutable version with its snapshot,
+ * audit) — but without writing: `add` answers each batch's rows for the import's staging, and the
+ * patients and cases (which later batches change again) are answered once by `patientRows` and
+ * `caseRows` at the end. Ids are drawn from the sequences up front, so every row is complete.
+ * The registry is only read; the final move checks that what was read still holds.
  */
-export async function writeNewNotifications(
-  tx: Tx,
-  request: FastifyRequest,
-  session: Session,
-  items: readonly NewNotification[],
-  options: { needsReview?: boolean; lookups?: SaveLookups } = {},
-) {
-  if (items.length === 0) return;
-  for (const [i, item] of items.entries())
-    refusedAt(i, () => {
-      if (item.notification.id) throw new Error('writeNewNotifications writes new notifications only');
-      checkWriteAllowed(session, null, item.notification);
+export class NewNotificationsPlan {
+  private readonly patients = new Map<string, { row: Patient; existing: boolean }>();
+  private readonly cases = new Map<string, PlannedCase>();
+  /** The cases this import advanced, as a later row's save would find them (JSON: compact in memory). */
+  private readonly followed = new Map<string, string>();
+
+  constructor(
+    private readonly session: Session,
+    private readonly request: FastifyRequest,
+    private readonly options: { needsReview?: boolean; lookups?: SaveLookups } = {},
+  ) {}
+
+  /** The case a follow-up names when this import opened or advanced it (else the registry's, looked up). */
+  followedCase(n: Notification): FollowedCase | undefined {
+    const m = n.cancerMorphology.morphologyCodeId;
+    const identifier = n.patientDetails.identifier?.trim();
+    if (!identifier || !m) return undefined;
+    const json = this.followed.get(
+      `${patientKey({ identifier, isForeigner: n.patientDetails.isForeigner })}|${m}`,
+    );
+    if (!json) return undefined;
+    const parsed = JSON.parse(json) as FollowedCase;
+    for (const row of [parsed.row, parsed.patient] as { createdAt: unknown; updatedAt: unknown }[]) {
+      row.createdAt = new Date(row.createdAt as string);
+      row.updatedAt = new Date(row.updatedAt as string);
+    }
+    return parsed;
+  }
+
+  /** Reads the patients and cases of a batch the plan does not know yet; new ones get drawn ids. */
+  private async learn(db: Db, items: readonly NewNotification[]) {
+    const values = items.map((i) => patientValues(i.notification));
+    const unknown = [...new Set(values.map(patientKey))].filter((k) => !this.patients.has(k));
+    if (unknown.length) {
+      const identifiers = [...new Set(unknown.map((k) => k.slice(0, k.lastIndexOf('|'))))];
+      for (const row of await db.select().from(patients).where(inArray(patients.identifier, identifiers)))
+        if (unknown.includes(patientKey(row))) this.patients.set(patientKey(row), { row, existing: true });
+      const fresh = unknown.filter((k) => !this.patients.has(k));
+      const ids = await drawIds(db, 'patients', fresh.length);
+      const now = new Date();
+      for (const [i, key] of fresh.entries()) {
+        const v = values.find((x) => patientKey(x) === key)!;
+        const row = { id: ids[i], version: 1, createdAt: now, ...v, address: null } as Patient;
+        this.patients.set(key, { row, existing: false });
+      }
+    }
+    const pairs = items.flatMap((item, i) => {
+      const m = item.notification.cancerMorphology.morphologyCodeId;
+      const p = this.patients.get(patientKey(values[i]))!;
+      return m && p.existing && !this.cases.has(caseKey(p.row.id, m)) ? [{ patientId: p.row.id, m }] : [];
+    });
+    if (pairs.length) {
+      const found = await db
+        .select()
+        .from(cancerCases)
+        .where(
+          and(
+            inArray(cancerCases.patientId, [...new Set(pairs.map((p) => p.patientId))]),
+            inArray(cancerCases.morphologyCodeId, [...new Set(pairs.map((p) => p.m))]),
+            eq(cancerCases.isDeleted, false),
+          ),
+        );
+      for (const c of found) {
+        const key = caseKey(c.patientId, c.morphologyCodeId);
+        if (this.cases.has(key)) continue;
+        const base = {
+          caseVersion: c.caseVersion,
+          reviewedVersion: c.reviewedVersion,
+          currentNotificationId: c.currentNotificationId,
+        };
+        this.cases.set(key, {
+          ...base,
+          id: c.id,
+          patientId: c.patientId,
+          morphologyCodeId: c.morphologyCodeId,
+          base,
+          advanced: false,
+        });
+      }
+    }
+  }
+
+  /** Plans a batch in file order; a refused row throws `BatchRowRefused` and the plan is spoilt. */
+  async add(db: Db, items: readonly NewNotification[]): Promise<PlannedRows> {
+    if (items.length === 0) return { notifications: [], versions: [], audits: [] };
+    for (const [i, item] of items.entries())
+      refusedAt(i, () => {
+        if (item.notification.id) throw new Error('NewNotificationsPlan plans new notifications only');
+        checkWriteAllowed(this.session, null, item.notification);
+      });
+    await this.learn(db, items);
+
+    // Each row's snapshot shows the patient as that row's own save left it; as with one save after
+    // another the last row wins, and a row without the address keeps the one known before it.
+    const patientOfRow = items.map((item) => {
+      const v = patientValues(item.notification);
+      const planned = this.patients.get(patientKey(v))!;
+      planned.row = { ...planned.row, ...v, address: v.address ?? planned.row.address ?? null };
+      return planned.row;
     });
 
-  // Patients: one upsert per identifier; as with one save after another, the batch's last row wins,
-  // and a row without the address (another unit's follow-up) keeps the one known before it.
-  const keyOfPatient = (p: { identifier: string; isForeigner: boolean }) =>
-    `${p.identifier}|${p.isForeigner}`;
-  const known = await knownAddresses(tx, items);
-  const running = new Map<string, ReturnType<typeof patientValues>>();
-  const valuesOf = items.map((item) => {
-    const v = patientValues(item.notification);
-    const key = keyOfPatient(v);
-    const merged = { ...v, address: v.address ?? running.get(key)?.address ?? known.get(key) ?? null };
-    running.set(key, merged);
-    return merged;
-  });
-  const upserted = await tx
-    .insert(patients)
-    .values([...running.values()])
-    .onConflictDoUpdate({
-      target: [patients.identifier, patients.isForeigner],
-      set: Object.fromEntries(
-        Object.keys(valuesOf[0]).map((k) => {
-          const column = getTableColumns(patients)[k as keyof typeof patients.$inferSelect];
-          return [k, sql`excluded.${sql.identifier(column.name)}`];
-        }),
-      ),
-    })
-    .returning();
-  const patientByKey = new Map(upserted.map((p) => [keyOfPatient(p), p]));
-  // Each row's snapshot shows the patient as that row's own save left it.
-  const patientOfRow = valuesOf.map((v) => ({ ...patientByKey.get(keyOfPatient(v))!, ...v }));
-
-  // Cases: the existing ones locked, then each row placed in order as `placeInCase` would.
-  const savedByReviewer = isReviewer(session) && !options.needsReview;
-  const pairs = items.flatMap((item, i) => {
-    const m = item.notification.cancerMorphology.morphologyCodeId;
-    return m ? [{ patientId: patientOfRow[i].id, morphologyId: m }] : [];
-  });
-  const cases = new Map<string, CaseState>();
-  if (pairs.length) {
-    const found = await tx
-      .select()
-      .from(cancerCases)
-      .where(
-        and(
-          inArray(cancerCases.patientId, [...new Set(pairs.map((p) => p.patientId))]),
-          inArray(cancerCases.morphologyCodeId, [...new Set(pairs.map((p) => p.morphologyId))]),
-          eq(cancerCases.isDeleted, false),
-        ),
-      )
-      .for('update');
-    for (const c of found)
-      cases.set(keyOf(c.patientId, c.morphologyCodeId), {
-        id: c.id,
-        caseVersion: c.caseVersion,
-        reviewedVersion: c.reviewedVersion,
-        current: null,
-        isNew: false,
-        advanced: false,
+    const savedByReviewer = isReviewer(this.session) && !this.options.needsReview;
+    const ids = await drawIds(db, 'cancer_notifications', items.length);
+    const opened: PlannedCase[] = [];
+    const caseOfRow = items.map((item, i) => {
+      const n = item.notification;
+      const m = n.cancerMorphology.morphologyCodeId;
+      const key = m ? caseKey(patientOfRow[i].id, m) : null;
+      let state = key ? this.cases.get(key) : undefined;
+      if (n.status !== NotificationStatus.Completed) return state ?? null;
+      if (!state) {
+        refusedAt(i, () => checkMayOpenCase(n.diagnosticReportingReasonId));
+        state = {
+          id: 0,
+          patientId: patientOfRow[i].id,
+          morphologyCodeId: m!,
+          caseVersion: 0,
+          reviewedVersion: null,
+          currentNotificationId: null,
+          base: null,
+          advanced: false,
+        };
+        this.cases.set(key!, state);
+        opened.push(state);
+      }
+      Object.assign(state, advancedCase(state, savedByReviewer), {
+        currentNotificationId: ids[i],
+        advanced: true,
       });
-  }
-  const caseOfRow = items.map((item, i) => {
-    const n = item.notification;
-    const m = n.cancerMorphology.morphologyCodeId;
-    let state = m ? cases.get(keyOf(patientOfRow[i].id, m)) : undefined;
-    if (n.status !== NotificationStatus.Completed) return state ?? null;
-    if (!state) {
-      refusedAt(i, () => checkMayOpenCase(n.diagnosticReportingReasonId));
-      state = {
-        id: null,
-        caseVersion: 0,
-        reviewedVersion: null,
-        current: null,
-        isNew: true,
-        advanced: false,
-      };
-      cases.set(keyOf(patientOfRow[i].id, m!), state);
-    }
-    Object.assign(state, advancedCase(state, savedByReviewer), { current: i, advanced: true });
-    return state;
-  });
-  const opened = [...cases.entries()].filter(([, c]) => c.isNew);
-  if (opened.length) {
-    const rows = await tx
-      .insert(cancerCases)
-      .values(
-        opened.map(([key]) => {
-          const [patientId, morphologyCodeId] = key.split('|').map(Number);
-          return { patientId, morphologyCodeId };
-        }),
-      )
-      .returning({ id: cancerCases.id, patientId: cancerCases.patientId, m: cancerCases.morphologyCodeId });
-    for (const r of rows) cases.get(keyOf(r.patientId, r.m))!.id = r.id;
-  }
+      return state;
+    });
+    const caseIds = await drawIds(db, 'cancer_cases', opened.length);
+    for (const [i, c] of opened.entries()) c.id = caseIds[i];
 
-  // Notifications: ids drawn first, so each row is inserted with its case already set.
-  const drawn = (await tx.execute(
-    sql`select nextval(pg_get_serial_sequence('cancer_notifications', 'id'))::int as id from generate_series(1, ${items.length})`,
-  )) as unknown as { rows: { id: number }[] };
-  const ids = drawn.rows.map((r) => Number(r.id));
-  // The consistency checks' results are stored with the row, as writeNotification stores them.
-  const quality: ReturnType<typeof storedQuality>[] = [];
-  for (const item of items) {
-    const n = item.notification;
-    quality.push(
-      storedQuality(await qualityOf(tx, { ...n, id: 0 }, options.lookups?.qualityCodeOf), n.status),
-    );
-  }
-  // No RETURNING: every column the versions need is in hand (500 JSON documents less to read back).
-  const written = items.map((item, i) => {
-    const state = caseOfRow[i];
-    return {
-      ...notificationColumns(item.notification, patientOfRow[i].id, session),
-      ...quality[i],
-      id: ids[i],
-      version: 1,
-      createdBy: session.userId,
-      caseId: state?.id ?? null,
-      isCancerCase: state?.current === i,
-    };
-  });
-  await tx.insert(cancerNotifications).values(written);
-
-  // The cases' earlier current records step down; the cases point at their new ones.
-  const advanced = [...cases.values()].filter((c) => c.advanced);
-  const earlier = advanced.filter((c) => !c.isNew).map((c) => c.id!);
-  if (earlier.length)
-    await tx
-      .update(cancerNotifications)
-      .set({ isCancerCase: false })
-      .where(
-        and(
-          inArray(cancerNotifications.caseId, earlier),
-          eq(cancerNotifications.isCancerCase, true),
-          notInArray(cancerNotifications.id, ids),
-        ),
+    // The consistency checks' results are stored with the row, as writeNotification stores them.
+    const now = new Date();
+    const rows: PlannedRows = { notifications: [], versions: [], audits: [] };
+    const pace = pacer();
+    for (const [i, item] of items.entries()) {
+      await pace();
+      const n = item.notification;
+      const state = caseOfRow[i];
+      const quality = storedQuality(
+        await qualityOf(db, { ...n, id: 0 }, this.options.lookups?.qualityCodeOf),
+        n.status,
       );
-  if (advanced.length)
-    await tx.execute(sql`
-      update cancer_cases c set current_notification_id = v.nid, case_version = v.cv,
-        reviewed_version = v.rv, updated_at = now()
-      from (values ${sql.join(
-        advanced.map(
-          (c) =>
-            sql`(${c.id}::int, ${ids[c.current!]}::int, ${c.caseVersion}::int, ${c.reviewedVersion}::int)`,
-        ),
-        sql`, `,
-      )}) as v(id, nid, cv, rv)
-      where c.id = v.id`);
-
-  // The immutable versions (each with the row as its own save left it) and the audit rows.
-  const audits: AuditEntry[] = [];
-  await tx.insert(notificationVersions).values(
-    items.map((item, i) => {
-      const row = written[i];
-      const completed = row.status === NotificationStatus.Completed;
-      const final = { ...row, isCancerCase: completed && row.caseId !== null };
-      audits.push(notificationAudit(final, 1, patientOfRow[i].id, true, item.auditDetails));
-      return {
-        notificationId: row.id,
-        caseId: row.caseId,
+      const written = {
+        ...notificationColumns(n, patientOfRow[i].id, this.session),
+        ...quality,
+        id: ids[i],
         version: 1,
-        status: row.status,
-        snapshot: recordOf(final, patientOfRow[i]),
-        createdBy: session.userId,
+        createdBy: this.session.userId,
+        createdAt: now,
+        caseId: state?.id ?? null,
+        // The batch's latest row of its case; the final move steps down every earlier current record.
+        isCancerCase: state?.currentNotificationId === ids[i],
       };
-    }),
-  );
-  await writeAudits(tx, request, audits);
+      rows.notifications.push(written);
+      const completed = written.status === NotificationStatus.Completed;
+      const final = { ...written, isCancerCase: completed && written.caseId !== null };
+      // The patient given, as audit_log_fill_patient (migration 0013) would find it: no look-up per row.
+      rows.audits.push({
+        ...auditRow(this.request, notificationAudit(final, 1, patientOfRow[i].id, true, item.auditDetails)),
+        patientId: patientOfRow[i].id,
+        patientIdentifier: patientOfRow[i].identifier.slice(0, 20),
+      });
+      rows.versions.push({
+        notificationId: written.id,
+        caseId: written.caseId,
+        version: 1,
+        status: written.status,
+        snapshot: recordOf(final, patientOfRow[i]),
+        createdBy: this.session.userId,
+      });
+      if (state && completed) {
+        const row = { ...written, hasReviewerObservation: written.hasReviewerObservation, isDeleted: false };
+        const followed = { caseId: state.id, row: row as NotificationRow, patient: patientOfRow[i] };
+        this.followed.set(
+          `${patientKey(patientOfRow[i])}|${state.morphologyCodeId}`,
+          JSON.stringify(followed),
+        );
+      }
+    }
+    return rows;
+  }
+
+  /** The patients as the import leaves them: new ones to insert, known ones to update. */
+  patientRows() {
+    const all = [...this.patients.values()];
+    const columns = (p: Patient) => ({
+      id: p.id,
+      identifier: p.identifier,
+      isForeigner: p.isForeigner,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      genderId: p.genderId,
+      birthdate: p.birthdate,
+      countyId: p.countyId,
+      cityId: p.cityId,
+      address: p.address,
+      updatedAt: new Date(),
+    });
+    return {
+      fresh: all.filter((p) => !p.existing).map((p) => columns(p.row)),
+      known: all.filter((p) => p.existing).map((p) => columns(p.row)),
+    };
+  }
+
+  /** The cases: those opened (to insert), those advanced (their final state), and what was read of them. */
+  caseRows() {
+    const all = [...this.cases.values()];
+    return {
+      opened: all
+        .filter((c) => !c.base)
+        .map((c) => ({ id: c.id, patientId: c.patientId, morphologyCodeId: c.morphologyCodeId })),
+      advanced: all
+        .filter((c) => c.advanced)
+        .map((c) => ({
+          id: c.id,
+          currentNotificationId: c.currentNotificationId,
+          caseVersion: c.caseVersion,
+          reviewedVersion: c.reviewedVersion,
+          updatedAt: new Date(),
+        })),
+      read: all.filter((c) => c.base).map((c) => ({ id: c.id, ...c.base! })),
+    };
+  }
 }

@@ -2,16 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 
 /**
- * The row triggers that keep notification_counts (migrations 0006/0007) and
- * notification_creator_counts (0010/0011) exact. A bulk load turns them off and rebuilds the counts
+ * The statement triggers that keep notification_counts (migrations 0006/0007) and
+ * notification_creator_counts (0010/0011) exact — one aggregated upsert per statement since 0030. A bulk load turns them off and rebuilds the counts
  * once instead (ARCHITECTURE §5): a million upserts into a few hundred counter rows leave a million
  * dead row versions behind and made the generator run for more than 40 minutes.
  */
 const countingTriggers = [
-  'notification_counts_insert_delete',
+  'notification_counts_insert',
+  'notification_counts_delete',
   'notification_counts_update',
-  'notification_creator_counts_insert_delete',
-  'notification_creator_counts_update',
 ] as const;
 
 /**

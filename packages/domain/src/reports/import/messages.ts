@@ -21,6 +21,7 @@ export const importMsg = {
   deathAfterStatusDate: 'import.deathAfterStatusDate',
   statusDateRange: 'import.statusDateRange',
   saveRefused: 'import.saveRefused',
+  registryChanged: 'import.registryChanged',
 } as const;
 
 export const importMessagesRo: Record<string, string> = {
@@ -44,6 +45,8 @@ export const importMessagesRo: Record<string, string> = {
   'import.deathAfterStatusDate': 'Data decesului este după data statusului',
   'import.statusDateRange': 'Data statusului trebuie să fie între 01.01.1990 și astăzi',
   'import.saveRefused': 'Rândul nu a putut fi salvat',
+  'import.registryChanged':
+    'Registrul s-a schimbat pentru unii dintre acești pacienți în timpul importului; încărcați fișierul din nou',
 };
 
 export const importMessagesEn: Record<string, string> = {
@@ -67,4 +70,6 @@ export const importMessagesEn: Record<string, string> = {
   'import.deathAfterStatusDate': 'The date of death is after the status date',
   'import.statusDateRange': 'The status date must be between 01/01/1990 and today',
   'import.saveRefused': 'The row could not be saved',
+  'import.registryChanged':
+    'The registry changed for some of these patients during the import; upload the file again',
 };

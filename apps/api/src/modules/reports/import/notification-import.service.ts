@@ -12,14 +12,17 @@ import {
   type Session,
 } from '@registry/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
 import { AppError, badRequest } from '../../../platform/errors';
+import { pacer } from '../../../platform/yield';
 import type { ListCache } from '../../dictionaries';
-import { BatchRowRefused, writeNewNotifications } from '../../notifications/notification-batch-write';
-import { checkSave } from '../../notifications/notification-save-check';
+import { BatchRowRefused, NewNotificationsPlan } from '../../notifications/notification-batch-write';
+import { checkSave, type SaveLookups } from '../../notifications/notification-save-check';
 import { buildCodeLookups, type CodeLookups } from './code-lookups';
 import { newRowErrors, type RowErrors, writeErrorWorkbook } from './error-workbook';
+import { moveStagedImport, stagePlannedRows } from './import-move';
+import { openStaging, sweepAbandonedStagings } from './import-staging';
 import type { ImportUpload } from './import-upload';
 import { registryFacts } from './registry-facts';
 import { readSheet, type SheetRow } from './xlsx-rows';
@@ -41,31 +44,40 @@ export function addRefusal(errors: RowErrors, err: AppError, columnOf: (path: st
   errors.general.push([err.code, ...params].join('_'));
 }
 
-/** Rows written per batch of statements: round trips fall 500-fold, memory stays bounded. */
+/** Rows planned and staged per batch: round trips fall 500-fold, memory stays bounded. */
 export const WRITE_BATCH = 500;
 
 const columnKeyOf = (path: string) => columnOfPath(path)?.key ?? null;
 
 type Reader = { indexOf: Map<string, number> };
 
-async function checkRow(
-  db: Db | Tx,
-  cache: ListCache,
-  session: Session,
-  codes: CodeLookups,
-  reader: Reader,
-  row: SheetRow,
-): Promise<{ errors: RowErrors | null; notification: Notification | null; body: object }> {
+/** A row's cells read into a save body (cell errors beside it). */
+function readRow(reader: Reader, codes: CodeLookups, row: SheetRow) {
   const cellOf = (key: string) => {
     const at = reader.indexOf.get(key);
     return at === undefined ? null : (row.cells[at] ?? null);
   };
-  const { body, errors } = readNotificationRow(cellOf, codes.resolve);
+  return readNotificationRow(cellOf, codes.resolve);
+}
+
+/** The patient a read body names (identifier and foreigner flag), as the plan keys its patients. */
+const patientOf = (body: object) => {
+  const p = (body as { patientDetails?: { identifier?: unknown; isForeigner?: unknown } }).patientDetails;
+  return `${String(p?.identifier ?? '').trim()}|${Boolean(p?.isForeigner)}`;
+};
+
+async function checkRow(
+  db: Db,
+  cache: ListCache,
+  session: Session,
+  lookups: SaveLookups,
+  { body, errors }: ReturnType<typeof readRow>,
+): Promise<{ errors: RowErrors | null; notification: Notification | null; body: object }> {
   const rowErrors = newRowErrors();
   for (const [key, code] of Object.entries(errors)) rowErrors.cells.set(key, code);
   let notification: Notification | null = null;
   try {
-    notification = await checkSave(db, cache, session, body, codes.lookups);
+    notification = await checkSave(db, cache, session, body, lookups);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     addRefusal(rowErrors, err, columnKeyOf);
@@ -81,13 +93,15 @@ const readerOf = (cells: SheetRow['cells']): Reader => {
 };
 
 /**
- * The notification import (spec 02 §7), all or nothing. First pass: every row is read and run
- * through the save's own checks, the file's rows are compared with each other and with the
- * registry (duplicates, follow-ups without a case). Any error → nothing is written and the answer
- * is the error workbook. Second pass: the rows are saved by the form's save rules in batches of
- * `WRITE_BATCH` (`writeNewNotifications`), in ONE transaction; a refusal there still rolls
- * everything back and answers the workbook.
- * Both passes stream the file, so memory does not grow with it.
+ * The notification import (spec 02 §7), all or nothing, in ONE pass over the file and one short
+ * transaction. Every row is read and run through the save's own checks, outside any transaction;
+ * while no row is wrong, the checked rows are planned `WRITE_BATCH` at a time as their saves would
+ * write them (`NewNotificationsPlan`) and parked in the import's staging. The file's rows are then
+ * compared with each other and with the registry (duplicates, follow-ups without a case). Any error
+ * → the staging is dropped, nothing is written and the answer is the error workbook; otherwise the
+ * staged rows move into the registry in one short set-based transaction (`moveStagedImport`).
+ * The file streams, so memory does not grow with it; no transaction is held while it is read, so
+ * other users' requests go on (the embedded database has one connection).
  */
 export async function importNotifications(
   db: Db,
@@ -98,81 +112,85 @@ export async function importNotifications(
   upload: ImportUpload,
 ): Promise<ImportOutcome> {
   const codes = await buildCodeLookups(db, cache);
+  await sweepAbandonedStagings(db);
+  const staging = openStaging(db);
+  const plan = new NewNotificationsPlan(session, request, { lookups: codes.lookups });
+  // A follow-up of a case an earlier row opened finds it as its save would, written.
+  const lookups: SaveLookups = { ...codes.lookups, followedCase: (n) => plan.followedCase(n) };
   const errorsByRow = new Map<number, RowErrors>();
   const facts: NotificationRowFacts[] = [];
   const identifiers = new Set<string>();
   let reader: Reader | null = null;
   let rows = 0;
-  for await (const row of readSheet(upload.path)) {
-    if (row.header) {
-      reader = readerOf(row.cells);
-      continue;
-    }
-    rows++;
-    const checked = await checkRow(db, cache, session, codes, reader!, row);
-    if (checked.errors) errorsByRow.set(row.number, checked.errors);
-    // A refused row takes part in the file's rules too, with what its cells said: all its errors at once.
-    const rowFacts = notificationRowFacts(row.number, checked.notification ?? checked.body);
-    if (!rowFacts) continue;
-    identifiers.add(rowFacts.identifier);
-    facts.push(rowFacts);
-  }
-  if (rows === 0) throw badRequest(importMsg.noRows);
-  const registry = await registryFacts(db, [...identifiers]);
-  for (const [i, code] of fileRuleErrors(facts, registry)) {
-    const errors = errorsByRow.get(facts[i].number) ?? newRowErrors();
-    errors.general.push(code);
-    errorsByRow.set(facts[i].number, errors);
-  }
-  const audit = { fileName: upload.file.fileName, sha256: upload.file.sha256, rows };
-  if (errorsByRow.size > 0) return refuse(db, request, upload, errorsByRow, language, audit);
-
-  let failed: { number: number; err: AppError } | null = null;
-  try {
-    await db.transaction(async (tx) => {
-      let batch: { number: number; notification: Notification }[] = [];
-      const flush = async () => {
-        try {
-          await writeNewNotifications(
-            tx,
-            request,
-            session,
+  let batch: { number: number; notification: Notification }[] = [];
+  const batchPatients = new Set<string>();
+  const pace = pacer();
+  const flush = async () => {
+    try {
+      if (errorsByRow.size === 0 && batch.length)
+        await stagePlannedRows(
+          staging,
+          await plan.add(
+            db,
             batch.map((b) => ({
               notification: b.notification,
               auditDetails: { importFile: upload.file.fileName, importRow: b.number },
             })),
-            { lookups: codes.lookups },
-          );
-        } catch (err) {
-          if (err instanceof BatchRowRefused) failed = { number: batch[err.index].number, err: err.refusal };
-          throw err;
-        }
-        batch = [];
-      };
-      for await (const row of readSheet(upload.path)) {
-        if (row.header) {
-          reader = readerOf(row.cells);
-          continue;
-        }
-        // The write pass checks inside its transaction (PGlite has one connection: `db` would wait on `tx`).
-        const checked = await checkRow(tx, cache, session, codes, reader!, row);
-        if (!checked.notification) {
-          failed = { number: row.number, err: badRequest(importMsg.saveRefused) };
-          throw failed.err;
-        }
-        batch.push({ number: row.number, notification: checked.notification });
+          ),
+        );
+    } catch (err) {
+      if (!(err instanceof BatchRowRefused)) throw err;
+      const errors = newRowErrors();
+      addRefusal(errors, err.refusal, columnKeyOf);
+      errorsByRow.set(batch[err.index].number, errors);
+    }
+    batch = [];
+    batchPatients.clear();
+  };
+  try {
+    for await (const row of readSheet(upload.path)) {
+      if (row.header) {
+        reader = readerOf(row.cells);
+        continue;
+      }
+      rows++;
+      await pace();
+      const read = readRow(reader!, codes, row);
+      // A row naming a child of the pending batch is checked once that batch is planned: its save would see it.
+      if (batchPatients.has(patientOf(read.body))) await flush();
+      const checked = await checkRow(db, cache, session, lookups, read);
+      if (checked.errors) errorsByRow.set(row.number, checked.errors);
+      else if (errorsByRow.size === 0) {
+        batch.push({ number: row.number, notification: checked.notification! });
+        batchPatients.add(patientOf(read.body));
         if (batch.length === WRITE_BATCH) await flush();
       }
-      await flush();
-      await writeAudit(tx, request, { action: 'import.notifications', entity: 'import', details: audit });
-    });
+      // A refused row takes part in the file's rules too, with what its cells said: all its errors at once.
+      const rowFacts = notificationRowFacts(row.number, checked.notification ?? checked.body);
+      if (!rowFacts) continue;
+      identifiers.add(rowFacts.identifier);
+      facts.push(rowFacts);
+    }
+    await flush();
+    if (rows === 0) throw badRequest(importMsg.noRows);
+    const registry = await registryFacts(db, [...identifiers]);
+    for (const [i, code] of fileRuleErrors(facts, registry)) {
+      const errors = errorsByRow.get(facts[i].number) ?? newRowErrors();
+      errors.general.push(code);
+      errorsByRow.set(facts[i].number, errors);
+    }
   } catch (err) {
-    if (!failed) throw err;
-    const { number, err: refusal } = failed as { number: number; err: AppError };
-    const errors = newRowErrors();
-    addRefusal(errors, refusal, columnKeyOf);
-    return refuse(db, request, upload, new Map([[number, errors]]), language, audit);
+    await staging.discard();
+    throw err;
   }
+  const audit = { fileName: upload.file.fileName, sha256: upload.file.sha256, rows };
+  if (errorsByRow.size > 0) {
+    await staging.discard();
+    return refuse(db, request, upload, errorsByRow, language, audit);
+  }
+  await moveStagedImport(db, staging, plan, (tx) =>
+    writeAudit(tx, request, { action: 'import.notifications', entity: 'import', details: audit }),
+  );
   return { imported: rows };
 }
 

@@ -17,14 +17,17 @@ import {
   vitalStatusImportFields,
 } from '@registry/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
 import { AppError, badRequest, fieldErrors } from '../../../platform/errors';
+import { pacer } from '../../../platform/yield';
 import type { ListCache } from '../../dictionaries';
-import { BatchRowRefused, writeNewNotifications } from '../../notifications/notification-batch-write';
+import { BatchRowRefused, NewNotificationsPlan } from '../../notifications/notification-batch-write';
 import { checkSave } from '../../notifications/notification-save-check';
 import { buildCodeLookups, type CodeLookups } from './code-lookups';
 import { newRowErrors, type RowErrors, writeErrorWorkbook } from './error-workbook';
+import { moveStagedImport, stagePlannedRows } from './import-move';
+import { openStaging, sweepAbandonedStagings } from './import-staging';
 import type { ImportUpload } from './import-upload';
 import { addRefusal, type ImportOutcome } from './notification-import.service';
 import { casesByIdentifier, currentRecords, matchCase } from './vital-status-cases';
@@ -57,8 +60,8 @@ function changesSomething(current: Notification, change: VitalStatusChange) {
 }
 
 /**
- * The follow-ups of a slice of rows, checked by the save's own rules. Rows the rules refuse are
- * reported on `errorsByRow`; without a transaction this only checks, with one it also writes.
+ * The follow-ups of a slice of rows, checked by the save's own rules (refusals reported on
+ * `errorsByRow`). While no row of the file is wrong they are planned and staged for the final move.
  */
 async function followUps(
   db: Db,
@@ -68,13 +71,10 @@ async function followUps(
   statusDate: string,
   slice: readonly Planned[],
   errorsByRow: Map<number, RowErrors>,
-  write?: {
-    tx: Tx;
-    save: (checked: readonly { notification: Notification; row: number }[]) => Promise<void>;
-  },
+  stage: (checked: readonly { notification: Notification; row: number }[]) => Promise<void>,
 ) {
   const records = await currentRecords(
-    write?.tx ?? db,
+    db,
     slice.map((p) => p.notificationId),
   );
   const refuse = (row: number, err: AppError) => {
@@ -83,37 +83,36 @@ async function followUps(
     errorsByRow.set(row, errors);
   };
   const checked: { notification: Notification; row: number }[] = [];
+  const pace = pacer();
   for (const planned of slice) {
+    await pace();
     const { record: current, followed } = records.get(planned.notificationId)!;
     if (!changesSomething(current, planned.change)) continue;
     const body = followUpNotification(current, planned.change, statusDate);
     // The row's case is known: the save's rules take it as found instead of looking it up again.
     const lookups = { ...codes.lookups, followedCase: () => followed };
     try {
-      checked.push({
-        notification: await checkSave(write?.tx ?? db, cache, session, body, lookups),
-        row: planned.number,
-      });
+      checked.push({ notification: await checkSave(db, cache, session, body, lookups), row: planned.number });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       refuse(planned.number, err);
-      if (write) throw err;
     }
   }
-  if (!write) return;
+  if (errorsByRow.size > 0) return;
   try {
-    await write.save(checked);
+    await stage(checked);
   } catch (err) {
-    if (err instanceof BatchRowRefused) refuse(checked[err.index].row, err.refusal);
-    throw err;
+    if (!(err instanceof BatchRowRefused)) throw err;
+    refuse(checked[err.index].row, err.refusal);
   }
 }
 
 /**
  * The vital-status import (spec 02 §7), all or nothing: every row is read, matched to one case
- * and its follow-up checked by the save rules before anything is written; then, in ONE
- * transaction, each case that changes gets a new completed notification and goes back to review
- * (written a slice at a time by `writeNewNotifications`).
+ * and its follow-up checked by the save rules; each case that changes gets a new completed
+ * notification and goes back to review. The follow-ups are planned and staged a slice at a time
+ * while checked (no transaction held), and move into the registry in one short transaction at the
+ * end (`moveStagedImport`) only when no row is wrong.
  */
 export async function importVitalStatuses(
   db: Db,
@@ -138,7 +137,9 @@ export async function importVitalStatuses(
   const read: { number: number; reading: VitalStatusReading }[] = [];
   let indexOf = new Map<string, number>();
   let rows = 0;
+  const pace = pacer();
   for await (const row of readSheet(upload.path)) {
+    await pace();
     if (row.header) {
       const { byIndex } = mapHeaders(
         row.cells.map((c) => (c === null ? '' : String(c))),
@@ -161,6 +162,7 @@ export async function importVitalStatuses(
   const planned: Planned[] = [];
   const rowOfCase = new Map<number, number>();
   for (const { number, reading } of read) {
+    await pace();
     const errors = newRowErrors();
     // The cell's own error first (a CNP left empty stays "required"); the case's errors beside it.
     const put = (key: string, code: string) => {
@@ -184,43 +186,38 @@ export async function importVitalStatuses(
     }
     if (errors.cells.size) errorsByRow.set(number, errors);
   }
-  for (let i = 0; i < planned.length; i += CHUNK)
-    await followUps(db, cache, session, codes, statusDate, planned.slice(i, i + CHUNK), errorsByRow);
-
-  const audit = { fileName, sha256: upload.file.sha256, statusDate, rows };
-  if (errorsByRow.size > 0) return refuse(db, request, upload, errorsByRow, language, audit);
-
+  // The follow-ups are checked, planned and staged a slice at a time, outside any transaction.
+  await sweepAbandonedStagings(db);
+  const staging = openStaging(db);
+  const plan = new NewNotificationsPlan(session, request, { needsReview: true, lookups: codes.lookups });
   let versions = 0;
+  const stage = async (checked: readonly { notification: Notification; row: number }[]) => {
+    const items = checked.map((c) => ({
+      notification: c.notification,
+      auditDetails: { importFile: fileName, importRow: c.row, statusDate },
+    }));
+    await stagePlannedRows(staging, await plan.add(db, items));
+    versions += checked.length;
+  };
+  const audit = { fileName, sha256: upload.file.sha256, statusDate, rows };
   try {
-    await db.transaction(async (tx) => {
-      const save = async (checked: readonly { notification: Notification; row: number }[]) => {
-        await writeNewNotifications(
-          tx,
-          request,
-          session,
-          checked.map((c) => ({
-            notification: c.notification,
-            auditDetails: { importFile: fileName, importRow: c.row, statusDate },
-          })),
-          { needsReview: true, lookups: codes.lookups },
-        );
-        versions += checked.length;
-      };
-      for (let i = 0; i < planned.length; i += CHUNK)
-        await followUps(db, cache, session, codes, statusDate, planned.slice(i, i + CHUNK), errorsByRow, {
-          tx,
-          save,
-        });
-      await writeAudit(tx, request, {
-        action: 'import.vitalStatus',
-        entity: 'import',
-        details: { ...audit, versions },
-      });
-    });
+    for (let i = 0; i < planned.length; i += CHUNK)
+      await followUps(db, cache, session, codes, statusDate, planned.slice(i, i + CHUNK), errorsByRow, stage);
   } catch (err) {
-    if (!(err instanceof AppError) || errorsByRow.size === 0) throw err;
+    await staging.discard();
+    throw err;
+  }
+  if (errorsByRow.size > 0) {
+    await staging.discard();
     return refuse(db, request, upload, errorsByRow, language, audit);
   }
+  await moveStagedImport(db, staging, plan, (tx) =>
+    writeAudit(tx, request, {
+      action: 'import.vitalStatus',
+      entity: 'import',
+      details: { ...audit, versions },
+    }),
+  );
   return { imported: versions };
 }
 

@@ -56,7 +56,9 @@ export async function* readSheet(path: string): AsyncGenerator<SheetRow & { head
       break;
     }
   } catch (err) {
-    if (err instanceof Error && 'statusCode' in err) throw err;
+    // Only the file's own faults (a broken zip, bad XML) are "unreadable": a failure of the server
+    // (a file system error, one with a system call behind it) stays a 500 and is logged as one.
+    if (err instanceof Error && ('statusCode' in err || 'syscall' in err)) throw err;
     throw badRequest(importMsg.unreadableFile);
   }
 }

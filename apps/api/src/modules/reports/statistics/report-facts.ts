@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 
-/** The triggers that keep report_case_facts exact (migration 0022), by table. */
+/** The triggers that keep report_case_facts exact (migrations 0022, 0030), by table. */
 const factTriggers = [
-  ['cancer_cases', 'report_case_facts_case'],
+  ['cancer_cases', 'report_case_facts_case_insert'],
+  ['cancer_cases', 'report_case_facts_case_update'],
   ['cancer_notifications', 'report_case_facts_notification_insert'],
   ['cancer_notifications', 'report_case_facts_notification_update'],
   ['notification_versions', 'report_case_facts_version'],

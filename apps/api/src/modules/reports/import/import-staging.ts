@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { type Column, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../../db/client';
+import { yieldToOthers } from '../../../platform/yield';
+
+/**
+ * An import's rows parked in `import_staging` (migration 0030) until the file is known good, then
+ * moved into their tables by set-based statements in one short transaction: all or nothing, while
+ * the long part (reading and checking the file, building the rows) holds no transaction. Each
+ * `stage` is one statement of its own, so on the embedded database (one connection) other
+ * requests run between them. A row is stored under its database column names, as
+ * `jsonb_populate_record` reads it back into the table's own types.
+ */
+export type Staging = ReturnType<typeof openStaging>;
+
+/**
+ * Rows staged per statement: big enough to be cheap, small enough to let other requests through
+ * (a notification with its version snapshot is a few kB of JSON; 100 take ~30 ms on PGlite).
+ */
+const STAGE_CHUNK = 100;
+/** A staging older than this is an abandoned import (refused, or its server died): swept by the next one. */
+const ABANDONED = '1 day';
+
+/** A drizzle insert object under its column names, each value as JSON the column's type reads back. */
+function storedRow(columns: Record<string, Column>, row: Record<string, unknown>) {
+  const stored: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    const column = columns[key];
+    if (!column || value === undefined) continue;
+    stored[column.name] =
+      value instanceof Date
+        ? value.toISOString()
+        : column.dataType === 'json' || value === null
+          ? value
+          : column.mapToDriverValue(value);
+  }
+  return stored;
+}
+
+export function openStaging(db: Db) {
+  const id = randomUUID();
+  const seqOf = new Map<string, number>();
+  /** The columns each target's rows carry (every row of a target carries the same ones). */
+  const columnsOf = new Map<string, string[]>();
+
+  async function stage(target: string, table: PgTable, rows: readonly Record<string, unknown>[]) {
+    const columns = getTableColumns(table);
+    for (let i = 0; i < rows.length; i += STAGE_CHUNK) {
+      await yieldToOthers();
+      const slice = rows.slice(i, i + STAGE_CHUNK).map((r) => storedRow(columns, r));
+      if (!columnsOf.has(target)) columnsOf.set(target, Object.keys(slice[0]));
+      let seq = seqOf.get(target) ?? 0;
+      const values = slice.map((r) => sql`(${id}::uuid, ${target}, ${seq++}, ${JSON.stringify(r)}::jsonb)`);
+      seqOf.set(target, seq);
+      await db.execute(
+        sql`insert into import_staging (import_id, target, seq, row) values ${sql.join(values, sql`, `)}`,
+      );
+    }
+  }
+
+  /** The staged rows of `target` as a relation of `table`'s row type, in the order they were staged. */
+  function staged(target: string, table: PgTable) {
+    const name = sql.identifier(getTableName(table));
+    return sql`(select r.*, s.seq from import_staging s
+      cross join lateral jsonb_populate_record(null::${name}, s.row) r
+      where s.import_id = ${id}::uuid and s.target = ${target})`;
+  }
+
+  const columnList = (target: string) =>
+    sql.join(
+      (columnsOf.get(target) ?? []).map((c) => sql.identifier(c)),
+      sql`, `,
+    );
+
+  return {
+    id,
+    stage,
+    has: (target: string) => (seqOf.get(target) ?? 0) > 0,
+    /** INSERT … SELECT of the staged rows, in staging order (`suffix`: e.g. ON CONFLICT). */
+    async insert(tx: Tx, target: string, table: PgTable, suffix: SQL = sql``) {
+      if (!seqOf.get(target)) return;
+      const cols = columnList(target);
+      await tx.execute(
+        sql`insert into ${sql.identifier(getTableName(table))} (${cols})
+          select ${cols} from ${staged(target, table)} r order by r.seq ${suffix}`,
+      );
+    },
+    /** UPDATE … FROM the staged rows, matched by id: every staged column but the id is set. */
+    async update(tx: Tx, target: string, table: PgTable) {
+      if (!seqOf.get(target)) return;
+      const set = (columnsOf.get(target) ?? [])
+        .filter((c) => c !== 'id')
+        .map((c) => sql`${sql.identifier(c)} = r.${sql.identifier(c)}`);
+      const name = sql.identifier(getTableName(table));
+      await tx.execute(
+        sql`update ${name} t set ${sql.join(set, sql`, `)} from ${staged(target, table)} r where t.id = r.id`,
+      );
+    },
+    /** The ids of the staged rows of `target`, as a subquery. */
+    ids: (target: string) =>
+      sql`(select (row->>'id')::int from import_staging where import_id = ${id}::uuid and target = ${target})`,
+    /** The rows of this import, gone: after the move (in its transaction) or when the file is refused. */
+    discard: (on: Db | Tx = db) => on.execute(sql`delete from import_staging where import_id = ${id}::uuid`),
+  };
+}
+
+/** Deletes the stagings of imports that never finished (a refused file's, a killed server's). */
+export async function sweepAbandonedStagings(db: Db) {
+  await db.execute(sql`delete from import_staging where created_at < now() - ${ABANDONED}::interval`);
+}
