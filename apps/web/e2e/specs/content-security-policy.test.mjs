@@ -26,7 +26,9 @@ describe('content security policy', () => {
       page.on('pageerror', (error) => violations.push(`pageerror: ${error.message}`));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) =>
-          console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} on ${location.pathname}`),
+          console.error(
+            `Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} on ${location.pathname}`,
+          ),
         );
       });
       return page;
