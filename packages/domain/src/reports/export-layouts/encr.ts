@@ -20,7 +20,7 @@
  *   Tier1 / Tier2, or cS / pS / cpS / yS by the prefixes of the TNM values;
  * - Geo_Code the county's NUTS-3 code (Cluj RO113), Geo_Label its name.
  */
-import { DeathReasonTopography, ListId } from '../../dictionaries/list-ids';
+import { ListId } from '../../dictionaries/list-ids';
 import {
   as,
   type Cell,
@@ -30,6 +30,7 @@ import {
   type ExportDictionaries,
   type ExportLayout,
 } from '../export-layout';
+import { causeOfDeathIcd10 } from '../standards/cause-of-death';
 import {
   type Answer,
   autopsyOf,
@@ -40,8 +41,7 @@ import {
   torontoStageOf,
   treatmentAnswer,
 } from '../standards/codes';
-import { icd10Of, icd10WithoutDot } from '../standards/icd10';
-import { daysBetween, icdo, lastKnownDate, vitalStatusOf } from './case-facts';
+import { ageAtIncidence, daysBetween, icdo, lastKnownDate, vitalStatusOf } from './case-facts';
 
 /** Machine layout: the header is the variable's name in both languages. */
 const variable = (
@@ -112,40 +112,10 @@ const sexCode = (r: ExportCase, d: ExportDictionaries) => {
   return code === 'M' ? 1 : code === 'F' ? 2 : 9;
 };
 
-const code = (d: ExportDictionaries, kind: 'topography' | 'morphology', id: unknown) =>
-  typeof id === 'number' ? d.entry(kind, id)?.code : undefined;
-
-/** The cause of death, derived from the record (see the header and docs/exports/encr.md). */
+/** The cause of death, derived from the record (standards/cause-of-death.ts; docs/exports/encr.md). */
 function causeOfDeath(r: ExportCase, d: ExportDictionaries): Cell {
   if (vitalStatusOf(r, d) !== 'dead') return null;
-  const reason = r.data.notificationOverview?.deathReasonTopoCodeId;
-  const special: number[] = [DeathReasonTopography.other, DeathReasonTopography.unavailable];
-  const site = reason == null || special.includes(reason) ? undefined : code(d, 'topography', reason);
-  if (!site || !d.icd10) return CAUSE_UNKNOWN;
-  const topography = code(d, 'topography', r.data.cancerDiagnostic?.topologicCodeId);
-  const morphology = code(d, 'morphology', r.data.cancerMorphology?.morphologyCodeId);
-  if (topography && morphology && topography.slice(0, 3) === site.slice(0, 3)) {
-    const result = icd10Of(d.icd10, {
-      topography,
-      morphology: morphology.slice(0, 4),
-      behaviour: morphology.slice(5, 6),
-      sex: sexCode(r, d),
-    });
-    return 'code' in result ? icd10WithoutDot(result.code) : CAUSE_UNKNOWN;
-  }
-  const malignant = d.icd10.topography.get(site)?.malignant;
-  return malignant && malignant !== '?' ? icd10WithoutDot(malignant) : CAUSE_UNKNOWN;
-}
-
-/** Age at incidence: the stated age, else completed years from birth to the incidence date. */
-function ageOf(r: ExportCase): number | null {
-  const stated = r.data.cancerDiagnostic?.ageAtDiagnostic;
-  if (typeof stated === 'number') return stated;
-  const birth = r.birthdate?.slice(0, 10);
-  const incidence = diagnosis(r)?.slice(0, 10);
-  if (!birth || !incidence || incidence < birth) return null;
-  const years = Number(incidence.slice(0, 4)) - Number(birth.slice(0, 4));
-  return incidence.slice(5) < birth.slice(5) ? years - 1 : years;
+  return causeOfDeathIcd10(r, d, true) ?? CAUSE_UNKNOWN;
 }
 
 const treatment = (key: string, flag: Parameters<typeof treatmentAnswer>[1]) =>
@@ -159,7 +129,7 @@ export const encrColumns: ExportColumn[] = [
   variable('PAT', (r) => String(r.patientId)),
   variable('MoB', (r) => r.birthdate, as.month, 99),
   variable('YoB', (r) => r.birthdate, as.year, 9999),
-  variable('Age', ageOf, as.number, 999),
+  variable('Age', ageAtIncidence, as.number, 999),
   variable('Sex', sexCode),
   variable('Geo_Code', (r, d) => nuts3OfCounty(Number(countyCode(r, d)?.code))),
   // County names are Romanian in both languages (a machine layout never translates).
