@@ -3,7 +3,13 @@ import { ListId } from '../../dictionaries/list-ids';
 import { TRACKING_STATUS_ALIVE } from '../../notification/constants';
 import type { Notification } from '../../notification/model';
 import type { CancerTreatment } from '../../notification/model-treatment';
-import type { Cell, Coding, ExportCase, ExportDictionaries } from '../export-layout';
+import {
+  type Cell,
+  type Coding,
+  type ExportCase,
+  type ExportDictionaries,
+  exportDay,
+} from '../export-layout';
 import { treatmentAnswer } from '../standards/codes';
 
 export type VitalStatus = 'alive' | 'dead' | 'unknown';
@@ -54,14 +60,15 @@ export function lastKnownDate(r: ExportCase): string | null {
   return knownAliveDate(o);
 }
 
-/** Completed years from birth to incidence: the stated age, else computed from the two dates. */
+/** Completed years at incidence: the stated age, else from birth to incidence (age at the last birthday). */
 export function ageAtIncidence(r: ExportCase): number | null {
   const stated = r.data.cancerDiagnostic?.ageAtDiagnostic;
-  if (stated != null) return stated;
-  const dx = r.data.cancerDiagnostic?.diagnosticDate;
-  if (!dx || !r.birthdate || dx < r.birthdate) return null;
-  const years = Number(dx.slice(0, 4)) - Number(r.birthdate.slice(0, 4));
-  return dx.slice(5, 10) < r.birthdate.slice(5, 10) ? years - 1 : years;
+  if (typeof stated === 'number') return stated;
+  const birth = exportDay(r.birthdate);
+  const incidence = exportDay(r.data.cancerDiagnostic?.diagnosticDate);
+  if (!birth || !incidence || incidence < birth) return null;
+  const years = Number(incidence.slice(0, 4)) - Number(birth.slice(0, 4));
+  return incidence.slice(5) < birth.slice(5) ? years - 1 : years;
 }
 
 export function daysBetween(from: string | null | undefined, to: string | null | undefined): number | null {

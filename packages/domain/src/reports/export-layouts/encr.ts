@@ -20,7 +20,6 @@
  *   Tier1 / Tier2, or cS / pS / cpS / yS by the prefixes of the TNM values;
  * - Geo_Code the county's NUTS-3 code (Cluj RO113), Geo_Label its name.
  */
-import { ListId } from '../../dictionaries/list-ids';
 import {
   as,
   type Cell,
@@ -42,6 +41,7 @@ import {
   treatmentAnswer,
 } from '../standards/codes';
 import { ageAtIncidence, daysBetween, icdo, lastKnownDate, vitalStatusOf } from './case-facts';
+import { sexOf } from './iarc-facts';
 
 /** Machine layout: the header is the variable's name in both languages. */
 const variable = (
@@ -107,11 +107,6 @@ function stageOf(r: ExportCase, d: ExportDictionaries): { type: string; code: st
   return type ? { type, code: t.stage?.value ?? null } : null;
 }
 
-const sexCode = (r: ExportCase, d: ExportDictionaries) => {
-  const code = r.genderId == null ? undefined : d.entry(ListId.gender, r.genderId)?.code;
-  return code === 'M' ? 1 : code === 'F' ? 2 : 9;
-};
-
 /** The cause of death, derived from the record (standards/cause-of-death.ts; docs/exports/encr.md). */
 function causeOfDeath(r: ExportCase, d: ExportDictionaries): Cell {
   if (vitalStatusOf(r, d) !== 'dead') return null;
@@ -130,7 +125,7 @@ export const encrColumns: ExportColumn[] = [
   variable('MoB', (r) => r.birthdate, as.month, 99),
   variable('YoB', (r) => r.birthdate, as.year, 9999),
   variable('Age', ageAtIncidence, as.number, 999),
-  variable('Sex', sexCode),
+  variable('Sex', sexOf),
   variable('Geo_Code', (r, d) => nuts3OfCounty(Number(countyCode(r, d)?.code))),
   // County names are Romanian in both languages (a machine layout never translates).
   variable('Geo_Label', (r, d) => countyCode(r, d)?.labelRo ?? null),

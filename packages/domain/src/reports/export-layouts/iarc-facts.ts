@@ -58,16 +58,7 @@ export function sexOf(r: ExportCase, d: ExportDictionaries): 1 | 2 | 9 {
   return code === 'M' ? 1 : code === 'F' ? 2 : 9;
 }
 
-/** Completed years at incidence: the stated age, else from birth to incidence (age at the last birthday). */
-export function ageAtIncidence(r: ExportCase): number | null {
-  const stated = r.data.cancerDiagnostic?.ageAtDiagnostic;
-  if (typeof stated === 'number') return stated;
-  const birth = exportDay(r.birthdate);
-  const incidence = exportDay(r.data.cancerDiagnostic?.diagnosticDate);
-  if (!birth || !incidence || incidence < birth) return null;
-  const years = Number(incidence.slice(0, 4)) - Number(birth.slice(0, 4));
-  return incidence.slice(5) < birth.slice(5) ? years - 1 : years;
-}
+export { ageAtIncidence } from './case-facts';
 
 /** Romania when the patient has a county (or Romania as home country), abroad when another country is recorded. */
 export function residenceOf(r: IarcCase): 'romania' | 'abroad' | 'unknown' {
