@@ -155,6 +155,26 @@ export type CaseFacts = {
   diagnosis: number;
 };
 
+/**
+ * What is the same for every case of a tumour (the morphology panel with its ICCC-3 group) or of every
+ * case (the imaging besides its date): added by the database once per case (load.ts), not sent 500,000 times.
+ */
+export const morphologyPanel = (t: Tumour) => ({
+  behaviorId: BEHAVIOUR_ID[t.behaviour],
+  morphologyCodeId: t.morphologyId,
+  initialMorphologyCodeId: t.morphologyId,
+  degreeId: t.behaviour === 3 ? GRADE_NOT_DETERMINED : null,
+  icC3PrimaryId: t.iccc.primary,
+  icC3CategoryId: t.iccc.category,
+  icC3SubcategoryId: t.iccc.subcategory,
+});
+export const IMAGING = {
+  imagisticsResult: 'Formațiune tumorală evaluată imagistic.',
+  categoryIds: [4],
+  cancerNotificationImaginingSubcategoryIds: [402],
+  hasContrastMaterial: true,
+};
+
 /** Every clinical panel of the case's records (the follow-ups repeat them, as a reporter's copy does). */
 export function clinicalPanels(random: Random, facts: CaseFacts, lists: Lists) {
   const { tumour: t, diagnosis } = facts;
@@ -211,15 +231,6 @@ export function clinicalPanels(random: Random, facts: CaseFacts, lists: Lists) {
       tumorLocationId: LOCATION[t.topography.slice(0, 3)] ?? 17,
       topologicCodeId: t.topographyId,
     },
-    cancerMorphology: {
-      behaviorId: BEHAVIOUR_ID[t.behaviour],
-      morphologyCodeId: t.morphologyId,
-      initialMorphologyCodeId: t.morphologyId,
-      degreeId: t.behaviour === 3 ? GRADE_NOT_DETERMINED : null,
-      icC3PrimaryId: t.iccc.primary,
-      icC3CategoryId: t.iccc.category,
-      icC3SubcategoryId: t.iccc.subcategory,
-    },
     ...(microscopic && {
       cancerHistopathology: {
         examinationDate: iso(diagnosis),
@@ -228,10 +239,6 @@ export function clinicalPanels(random: Random, facts: CaseFacts, lists: Lists) {
     }),
     cancerImagistics: {
       imagisticsDate: iso(earliest(diagnosis - random.int(0, 10))),
-      imagisticsResult: 'Formațiune tumorală evaluată imagistic.',
-      categoryIds: [4],
-      cancerNotificationImaginingSubcategoryIds: [402],
-      hasContrastMaterial: true,
     },
     ...(toronto && {
       cancerTorontoStadialization: {
@@ -243,3 +250,6 @@ export function clinicalPanels(random: Random, facts: CaseFacts, lists: Lists) {
     cancerTreatment: treatment,
   };
 }
+
+export const clinicalPanelsJson = (random: Random, facts: CaseFacts, lists: Lists) =>
+  JSON.stringify(clinicalPanels(random, facts, lists));

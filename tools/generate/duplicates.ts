@@ -10,7 +10,7 @@
  * Name errors: name_cedilla (ş ţ), name_no_diacritics, name_diacritics_added, second_given_name_dropped.
  */
 import { parseCnp } from '@registry/domain';
-import { clinicalPanels, DAY_MS, iso, type Lists } from './clinical';
+import { clinicalPanelsJson, DAY_MS, iso, type Lists } from './clinical';
 import { hasRomanianDiacritics, type Spelling, spell } from './names';
 import type { CaseRecord, Patient } from './plan';
 import { cnpOf, type Places } from './population';
@@ -186,7 +186,11 @@ export function plantDuplicates(
       reports: [],
       therapyEnd: null,
       relapse: null,
-      panels: clinicalPanels(random, { tumour: original.tumour, birth: identity.birth, diagnosis }, o.lists),
+      panels: clinicalPanelsJson(
+        random,
+        { tumour: original.tumour, birth: identity.birth, diagnosis },
+        o.lists,
+      ),
       reviewedShare: random.chance(0.6) ? 'never' : 'all',
     };
     const firstUnit = original.reports[0].unit;

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../apps/api/src/db/client';
-import { iso } from './clinical';
+import { IMAGING, iso, morphologyPanel } from './clinical';
 import { LAST_DAY, planRegistry } from './plan';
 import type { County } from './population';
 import { type Tumour, tumourCatalogue } from './tumours';
@@ -43,6 +43,7 @@ async function insertRows(
   columns: [string, string][],
   rows: unknown[][],
   select = '*',
+  join = '',
 ) {
   const names = columns.map(([name]) => name).join(', ');
   const record = columns.map(([name, type]) => `${name} ${type}`).join(', ');
@@ -54,7 +55,7 @@ async function insertRows(
       (r) => `{${r.map((v, i) => `${keys[i]}:${raw[i] && v !== null ? v : JSON.stringify(v)}`).join(',')}}`,
     );
     await q(
-      `insert into ${table} (${names}) select ${select} from jsonb_to_recordset($1::jsonb) as u(${record})`,
+      `insert into ${table} (${names}) select ${select} from jsonb_to_recordset($1::jsonb) as u(${record}) ${join}`,
       [`[${body.join(',')}]`],
     );
   }
@@ -157,6 +158,21 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
   t0 = Date.now();
   await q(`create temp table gen_cases (id int primary key, panels jsonb, topography int, morphology int, diagnosis date,
     death date, death_topography int, therapy_end date, response int, relapse date, age int) on commit drop`);
+  await q('create temp table gen_tumours (topography int, morphology int, panel jsonb) on commit drop');
+  await insertRows(
+    q,
+    'gen_tumours',
+    [
+      ['topography', 'int'],
+      ['morphology', 'int'],
+      ['panel', 'jsonb'],
+    ],
+    [...dictionaries.tumours.values()].map((t) => [
+      t.topographyId,
+      t.morphologyId,
+      JSON.stringify(morphologyPanel(t)),
+    ]),
+  );
   await insertRows(
     q,
     'gen_cases',
@@ -175,7 +191,7 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
     ],
     plan.cases.map((c) => [
       c.patient.id,
-      JSON.stringify(c.panels),
+      c.panels,
       c.tumour.topographyId,
       c.tumour.morphologyId,
       iso(c.diagnosis),
@@ -186,6 +202,10 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
       c.relapse === null ? null : iso(c.relapse),
       yearsBetween(c.patient.birth, c.diagnosis),
     ]),
+    `u.id, u.panels || jsonb_build_object('cancerMorphology', t.panel,
+      'cancerImagistics', '${JSON.stringify(IMAGING)}'::jsonb || (u.panels -> 'cancerImagistics')),
+      u.topography, u.morphology, u.diagnosis, u.death, u.death_topography, u.therapy_end, u.response, u.relapse, u.age`,
+    'join gen_tumours t on t.topography = u.topography and t.morphology = u.morphology',
   );
   const withCase = plan.cases.filter((c) => c.reports.some((r) => r.status === 2));
   await insertRows(

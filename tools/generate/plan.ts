@@ -3,7 +3,7 @@
  * how it ended), their reports (how many, why, drafts, by which unit, when) and their cases (review
  * state). The database then receives it in set-based inserts (load.ts). Same seed, same plan.
  */
-import { clinicalPanels, DAY_MS, dayOf, LAST_DAY, type Lists } from './clinical';
+import { clinicalPanelsJson, DAY_MS, dayOf, LAST_DAY, type Lists } from './clinical';
 
 export { LAST_DAY };
 
@@ -52,7 +52,8 @@ export type CaseRecord = {
   death: number | null;
   deathReasonTopography: number;
   reports: Report[];
-  panels: Record<string, unknown>;
+  /** The clinical panels as JSON text: kept as text, a million-report plan fits the default heap. */
+  panels: string;
   /** Index in `reports` of the reason-6 report, whose treatment panel says the therapy ended. */
   therapyEnd: { day: number; response: number } | null;
   /** The relapse a recurrence report (reason 9) states. */
@@ -218,7 +219,7 @@ export function planRegistry(o: PlanOptions) {
       death,
       deathReasonTopography: random.chance(0.85) ? tumour.topographyId : 999999,
       reports: [],
-      panels: clinicalPanels(
+      panels: clinicalPanelsJson(
         random,
         { tumour, birth: child.patient.birth, diagnosis: child.diagnosis },
         o.lists,
