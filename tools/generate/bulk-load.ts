@@ -7,7 +7,8 @@
 import type { Db } from '../../apps/api/src/db/client';
 import { loadWithoutCountingTriggers } from '../../apps/api/src/modules/notifications/notification-counts';
 import { loadWithoutReportFactTriggers } from '../../apps/api/src/modules/reports/statistics/report-facts';
-import { type Exec, execOf, type GenerateOptions, generateRegistry, type Log } from './load';
+import { type GenerateOptions, generateRegistry } from './load';
+import { type Exec, execOf, type Log } from './sql-rows';
 
 export async function generateInTransaction(db: Db, o: GenerateOptions) {
   const log: Log = o.log ?? (() => {});

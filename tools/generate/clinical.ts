@@ -9,7 +9,12 @@ import type { Random } from './random';
 import { GROUPS, type Tumour } from './tumours';
 
 export const DAY_MS = 86_400_000;
-export const iso = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const isoOfDay: string[] = [];
+/** A day number (days since 1970) as yyyy-mm-dd, memoised: a million-report plan writes millions of dates. */
+export const iso = (day: number) => {
+  isoOfDay[day] ??= new Date(day * DAY_MS).toISOString().slice(0, 10);
+  return isoOfDay[day];
+};
 export const dayOf = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
 /** The last day the registry has reports for: fixed, so a seed gives the same data on any day. */
 export const LAST_DAY = '2026-10-31';

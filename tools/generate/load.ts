@@ -1,65 +1,14 @@
 /**
  * Writes a planned registry (plan.ts) into an empty registry database inside the caller's transaction:
- * units and reporters, then patients, cases and a staging table per kind in array-parameter inserts
- * (`unnest`, 20,000 rows a statement), then every notification in one set-based INSERT … SELECT that
+ * units and reporters, then patients, cases and a staging table per kind (one JSON document per
+ * 20,000 rows, sql-rows.ts), then every notification in one set-based INSERT … SELECT that
  * builds each record's `data` from its case's panels and its own overview. Runs on PostgreSQL and PGlite.
  */
-import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../apps/api/src/db/client';
 import { IMAGING, iso, morphologyPanel } from './clinical';
 import { LAST_DAY, planRegistry } from './plan';
 import type { County } from './population';
+import { type Exec, insertRows, type Log } from './sql-rows';
 import { type Tumour, tumourCatalogue } from './tumours';
-
-// biome-ignore lint/suspicious/noExplicitAny: the rows of hand-written SQL, read by column name
-type Row = Record<string, any>;
-export type Exec = (text: string, params?: unknown[]) => Promise<{ rows: Row[]; rowCount: number }>;
-export type Log = (label: string, rows: number | null, since: number) => void;
-
-/** `$1`-style SQL over a drizzle transaction, whichever driver it has. */
-export function execOf(tx: Db | Tx): Exec {
-  return async (text, params = []) => {
-    const parts = text.split(/\$(\d+)/);
-    const chunks = parts.map((part, i) => (i % 2 ? sql.param(params[Number(part) - 1]) : sql.raw(part)));
-    const result = (await tx.execute(sql.join(chunks))) as unknown as {
-      rows: Row[];
-      rowCount?: number;
-      affectedRows?: number;
-    };
-    return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? 0 };
-  };
-}
-
-const CHUNK = 20_000;
-
-/**
- * Inserts rows as one JSON document per 20,000 rows, unpacked by jsonb_to_recordset: measured 3× faster
- * than one array parameter per column (`unnest`), whose text arrays PostgreSQL parses and escapes
- * slowly. A `jsonb` column's value is JSON text already, embedded as it is.
- */
-async function insertRows(
-  q: Exec,
-  table: string,
-  columns: [string, string][],
-  rows: unknown[][],
-  select = '*',
-  join = '',
-) {
-  const names = columns.map(([name]) => name).join(', ');
-  const record = columns.map(([name, type]) => `${name} ${type}`).join(', ');
-  const keys = columns.map(([name]) => JSON.stringify(name));
-  const raw = columns.map(([, type]) => type === 'jsonb');
-  for (let at = 0; at < rows.length; at += CHUNK) {
-    const part = rows.slice(at, at + CHUNK);
-    const body = part.map(
-      (r) => `{${r.map((v, i) => `${keys[i]}:${raw[i] && v !== null ? v : JSON.stringify(v)}`).join(',')}}`,
-    );
-    await q(
-      `insert into ${table} (${names}) select ${select} from jsonb_to_recordset($1::jsonb) as u(${record}) ${join}`,
-      [`[${body.join(',')}]`],
-    );
-  }
-}
 
 export type GenerateOptions = { notifications: number; units: number; seed: number; log?: Log };
 
@@ -141,7 +90,8 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
       ['county_id', 'int'],
       ['city_id', 'int'],
     ],
-    plan.cases.map(({ patient: p }) => [
+    plan.cases,
+    ({ patient: p }) => [
       p.id,
       p.identifier,
       p.isForeigner,
@@ -151,7 +101,7 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
       iso(p.birth),
       p.countyId,
       p.cityId,
-    ]),
+    ],
   );
   log('patients', plan.cases.length, t0);
 
@@ -167,11 +117,8 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
       ['morphology', 'int'],
       ['panel', 'jsonb'],
     ],
-    [...dictionaries.tumours.values()].map((t) => [
-      t.topographyId,
-      t.morphologyId,
-      JSON.stringify(morphologyPanel(t)),
-    ]),
+    [...dictionaries.tumours.values()],
+    (t) => [t.topographyId, t.morphologyId, JSON.stringify(morphologyPanel(t))],
   );
   await insertRows(
     q,
@@ -189,7 +136,8 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
       ['relapse', 'date'],
       ['age', 'int'],
     ],
-    plan.cases.map((c) => [
+    plan.cases,
+    (c) => [
       c.patient.id,
       c.panels,
       c.tumour.topographyId,
@@ -201,7 +149,7 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
       c.therapyEnd?.response ?? null,
       c.relapse === null ? null : iso(c.relapse),
       yearsBetween(c.patient.birth, c.diagnosis),
-    ]),
+    ],
     `u.id, u.panels || jsonb_build_object('cancerMorphology', t.panel,
       'cancerImagistics', '${JSON.stringify(IMAGING)}'::jsonb || (u.panels -> 'cancerImagistics')),
       u.topography, u.morphology, u.diagnosis, u.death, u.death_topography, u.therapy_end, u.response, u.relapse, u.age`,
@@ -220,7 +168,8 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
       ['current_notification_id', 'int'],
       ['reviewed_at', 'timestamptz'],
     ],
-    withCase.map((c) => {
+    withCase,
+    (c) => {
       const completed = c.reports.filter((r) => r.status === 2);
       const current = completed[completed.length - 1];
       const reviewed =
@@ -242,7 +191,7 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
         current.id,
         at && new Date(at).toISOString(),
       ];
-    }),
+    },
   );
   log('cases', withCase.length, t0);
 
@@ -268,7 +217,8 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
       ['is_current', 'bool'],
       ['doctor', 'text'],
     ],
-    reports.map((r) => [
+    reports,
+    (r) => [
       r.id,
       r.patient.id,
       caseIds.has(r.patient.id) ? r.patient.id : null,
@@ -281,7 +231,7 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
       r.dead,
       current.has(r.id),
       DOCTORS[r.unit % DOCTORS.length],
-    ]),
+    ],
   );
   log('report staging', reports.length, t0);
 
@@ -329,7 +279,8 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
       ['original_patient_id', 'int'],
       ['kinds', 'text'],
     ],
-    plan.planted.map((d) => [d.kase.patient.id, d.original.patient.id, `{${d.kinds.join(',')}}`]),
+    plan.planted,
+    (d) => [d.kase.patient.id, d.original.patient.id, `{${d.kinds.join(',')}}`],
     'duplicate_patient_id, original_patient_id, kinds::text[]',
   );
   for (const table of ['patients', 'cancer_cases', 'cancer_notifications'])

@@ -3,7 +3,7 @@
  * how it ended), their reports (how many, why, drafts, by which unit, when) and their cases (review
  * state). The database then receives it in set-based inserts (load.ts). Same seed, same plan.
  */
-import { clinicalPanelsJson, DAY_MS, dayOf, LAST_DAY, type Lists } from './clinical';
+import { clinicalPanelsJson, DAY_MS, dayOf, iso, LAST_DAY, type Lists } from './clinical';
 
 export { LAST_DAY };
 
@@ -91,7 +91,7 @@ export function makeChild(
   const properLast = surnameOf(random);
   const spelling = random.weighted(SPELLING_SHARES);
   const foreigner = o.foreigner ?? random.chance(FOREIGNER_SHARE);
-  const birthIso = new Date(birth * DAY_MS).toISOString().slice(0, 10);
+  const birthIso = iso(birth);
   return {
     patient: {
       id: 0,

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { prepareReferenceData } from '../../apps/api/src/modules/dictionaries/import/run-import';
 import { generateInTransaction } from './bulk-load';
-import { execOf } from './load';
+import { execOf } from './sql-rows';
 
 const { values } = parseArgs({
   options: {

@@ -5,8 +5,9 @@ import { notificationDraft, parseCnp, todayIso, validateNotification } from '@re
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateInTransaction } from '../../../tools/generate/bulk-load';
 import { IDENTITY_ERRORS, NAME_ERRORS } from '../../../tools/generate/duplicates';
-import { execOf, readDictionaries } from '../../../tools/generate/load';
+import { readDictionaries } from '../../../tools/generate/load';
 import { planRegistry } from '../../../tools/generate/plan';
+import { execOf } from '../../../tools/generate/sql-rows';
 import { GROUPS } from '../../../tools/generate/tumours';
 import { startTestServer, type TestServer } from './harness';
 
