@@ -10,13 +10,21 @@ import { loadWithoutReportFactTriggers } from '../../apps/api/src/modules/report
 import { type GenerateOptions, generateRegistry } from './load';
 import { type Exec, execOf, type Log } from './sql-rows';
 
+/** The server process of the load's connection, whose CPU the CLI reports (PostgreSQL on this machine). */
+export let backendPid = 0;
+
 export async function generateInTransaction(db: Db, o: GenerateOptions) {
   const log: Log = o.log ?? (() => {});
   return db.transaction(async (tx) => {
     const q = execOf(tx);
+    backendPid = Number((await q('select pg_backend_pid() as pid')).rows[0].pid);
     // Room for the GROUP BYs and the index maintenance of one big load (this transaction only).
     await q(`set local work_mem = '256MB'`);
     await q(`set local maintenance_work_mem = '512MB'`);
+    // The staging tables are temporary: with the default 8 MB of local buffers their ~1 GB at a million
+    // reports is written out and read back. Only settable before the session's first temporary table.
+    await q('savepoint temp_buffers');
+    await q(`set local temp_buffers = '1GB'`).catch(() => q('rollback to savepoint temp_buffers'));
     const inTransaction = tx as unknown as Db;
     let plan: Awaited<ReturnType<typeof generateRegistry>> | undefined;
     let loaded = 0;

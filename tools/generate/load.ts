@@ -155,6 +155,8 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
       u.topography, u.morphology, u.diagnosis, u.death, u.death_topography, u.therapy_end, u.response, u.relapse, u.age`,
     'join gen_tumours t on t.topography = u.topography and t.morphology = u.morphology',
   );
+  log('case panels (staging)', plan.cases.length, t0);
+  t0 = Date.now();
   const withCase = plan.cases.filter((c) => c.reports.some((r) => r.status === 2));
   await insertRows(
     q,

@@ -5,12 +5,13 @@
 // The database is created if missing, migrated, given the reference starter set and the demo accounts.
 // One transaction, set-based inserts with given ids, no row triggers (counts rebuilt once at the end)
 // and no per-row foreign-key checks or index inserts (rebuilt once).
+import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { prepareReferenceData } from '../../apps/api/src/modules/dictionaries/import/run-import';
-import { generateInTransaction } from './bulk-load';
+import { backendPid, generateInTransaction } from './bulk-load';
 import { execOf } from './sql-rows';
 
 const { values } = parseArgs({
@@ -56,12 +57,23 @@ if (existing >= total) {
   await q('vacuum analyze');
   report('vacuum analyze', null, t0);
 }
+/** CPU seconds of a local process from /proc (utime + stime, 100 ticks a second); null when not readable. */
+const cpuOf = (pid: number) => {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / 100).toFixed(1);
+  } catch {
+    return null;
+  }
+};
+const backendCpu = backendPid ? cpuOf(backendPid) : null;
 const cpu = process.cpuUsage();
 const load = os
   .loadavg()
   .map((l) => l.toFixed(2))
   .join(' ');
+const backend = backendCpu === null ? '' : `, database backend CPU ${backendCpu} s without parallel workers`;
 console.log(
-  `done in ${seconds(started)} (generator CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, load ${load}): ${url.pathname.slice(1)}`,
+  `done in ${seconds(started)} (generator CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s${backend}, load ${load}): ${url.pathname.slice(1)}`,
 );
 await database.close();
