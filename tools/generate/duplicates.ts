@@ -36,8 +36,6 @@ export type PlantedDuplicate = { kase: CaseRecord; original: CaseRecord; kinds: 
 type Identity = { identifier: string; isForeigner: boolean; birth: number; sex: Patient['sex'] };
 type Context = { places: Places; lastDay: string };
 
-const LAST = (lastDay: number) => iso(lastDay);
-
 /** A CNP not issued yet, for this sex, birth date and county code. */
 function freshCnp(random: Random, places: Places, sex: Patient['sex'], birth: string, code: number) {
   for (;;) {
@@ -61,8 +59,7 @@ function transposed(places: Places, cnp: string, today: string): Identity | null
     const swapped = d.join('');
     const facts = parseCnp(swapped, today);
     const county = Number(swapped.slice(7, 9));
-    if (!facts || places.issued.has(swapped) || !/^[1256]/.test(swapped) || county < 1 || county > 52)
-      continue;
+    if (!facts || places.issued.has(swapped) || county < 1 || county > 52) continue;
     places.issued.add(swapped);
     const birth = Math.floor(Date.parse(`${facts.birthDate}T00:00:00Z`) / DAY_MS);
     return { identifier: swapped, isForeigner: false, birth, sex: facts.gender === 1 ? 'male' : 'female' };
@@ -158,7 +155,7 @@ export function plantDuplicates(
 ): PlantedDuplicate[] {
   const out: PlantedDuplicate[] = [];
   const used = new Set<CaseRecord>();
-  const context: Context = { places, lastDay: LAST(o.lastDay) };
+  const context: Context = { places, lastDay: iso(o.lastDay) };
   for (let n = 0; out.length < count && n < count * 400; n++) {
     // Identity errors in turn; every other block of six also carries a name error, in turn.
     const kind = IDENTITY_ERRORS[out.length % IDENTITY_ERRORS.length];
