@@ -1,0 +1,162 @@
+// The realistic generator (tools/generate, docs/generator.md) at a small size on this test's database:
+// its distributions, its CNPs, its planted duplicates, complete records, and the registry check run
+// over what it wrote. Same seed → same plan.
+import { notificationDraft, parseCnp, todayIso, validateNotification } from '@registry/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateInTransaction } from '../../../tools/generate/bulk-load';
+import { IDENTITY_ERRORS, NAME_ERRORS } from '../../../tools/generate/duplicates';
+import { readDictionaries } from '../../../tools/generate/load';
+import { planRegistry } from '../../../tools/generate/plan';
+import { execOf } from '../../../tools/generate/sql-rows';
+import { GROUPS } from '../../../tools/generate/tumours';
+import { startTestServer, type TestServer } from './harness';
+
+const NOTIFICATIONS = 20_000;
+let s: TestServer;
+let plan: Awaited<ReturnType<typeof generateInTransaction>>;
+const rows = async <T>(text: string) => ((await s.sql(text)) as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  plan = await generateInTransaction(s.database.db, { notifications: NOTIFICATIONS, units: 12, seed: 7 });
+}, 300_000);
+afterAll(() => s?.close());
+
+describe('generated registry', () => {
+  it('plans the same registry from the same seed, another from another', async () => {
+    const dictionaries = await readDictionaries(execOf(s.database.db));
+    const planOf = (seed: number) => {
+      const p = planRegistry({ notifications: 2000, units: [1, 2, 3], seed, ...dictionaries });
+      return JSON.stringify(
+        p.cases.map((c) => [c.patient, c.panels, c.reports.map((r) => ({ ...r, patient: r.patient.id }))]),
+      );
+    };
+    expect(planOf(3)).toBe(planOf(3));
+    expect(planOf(4)).not.toBe(planOf(3));
+  });
+
+  it('writes the notifications asked for, planted duplicates included', async () => {
+    const [n] = await rows<{ n: number }>('select count(*)::int n from cancer_notifications');
+    expect(n.n).toBe(NOTIFICATIONS);
+  });
+
+  it('names children from long-tailed lists, not from their id', async () => {
+    const [r] = await rows<{
+      patients: number;
+      surnames: number;
+      top: number;
+      given: number;
+      hyphen: number;
+      two: number;
+    }>(`
+      select count(*)::int patients, count(distinct last_name)::int surnames,
+        (select count(*) from patients group by last_name order by 1 desc limit 1)::int top,
+        count(distinct first_name)::int given,
+        count(*) filter (where first_name like '%-%')::int hyphen, count(*) filter (where first_name like '% %')::int two
+      from patients`);
+    expect(r.top / r.patients).toBeLessThan(0.05);
+    expect(r.top / r.patients).toBeGreaterThan(0.005);
+    expect(r.surnames).toBeGreaterThan(1000);
+    expect(r.given).toBeGreaterThan(1000);
+    expect(r.hyphen / r.patients).toBeGreaterThan(0.04);
+    expect(r.two / r.patients).toBeGreaterThan(0.06);
+    // The three spellings of ș/ț: comma below, cedilla and none.
+    const [d] = await rows<{ comma: number; cedilla: number }>(`
+      select count(*) filter (where last_name ~ '[șț]')::int comma, count(*) filter (where last_name ~ '[şţ]')::int cedilla from patients`);
+    expect(d.cedilla).toBeGreaterThan(0);
+    expect(d.comma).toBeGreaterThan(d.cedilla * 5);
+  });
+
+  it('gives given names of the child’s sex', () => {
+    // A planted duplicate may carry a mistyped CNP, hence another sex: only the children as planned.
+    const planted = new Set(plan.planted.map((d) => d.kase));
+    const firstOf = (sex: string) =>
+      new Set(
+        plan.cases
+          .filter((c) => c.patient.sex === sex && !planted.has(c))
+          .map((c) => c.patient.properFirst.split(/[ -]/)[0]),
+      );
+    const [girls, boys] = [firstOf('female'), firstOf('male')];
+    expect(girls.size).toBeGreaterThan(50);
+    expect([...girls].filter((name) => boys.has(name))).toEqual([]);
+  });
+
+  it('spreads the ICCC-3 groups, derived by the registry, as childhood cancers are', async () => {
+    const counts = await rows<{ g: number; n: number }>(
+      'select iccc_group_id g, count(*)::int n from report_case_facts group by 1',
+    );
+    const total = counts.reduce((a, c) => a + c.n, 0);
+    const sum = GROUPS.reduce((a, g) => a + g.share, 0);
+    expect(counts.find((c) => c.g === null)).toBeUndefined();
+    GROUPS.forEach((group, i) => {
+      const found = counts.find((c) => c.g === i + 1)?.n ?? 0;
+      expect(Math.abs(found / total - group.share / sum), group.code).toBeLessThan(0.02);
+    });
+    const ages = await rows<{ a: number }>(
+      'select distinct age a from report_case_facts where patient_id not in (select duplicate_patient_id from generated_duplicate_truth) order by 1',
+    );
+    expect(ages.map((a) => a.a)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
+  it('gives every Romanian child a valid CNP matching the birth date, sex and a county code', async () => {
+    const patients = await rows<{ identifier: string; birthdate: string; gender: number }>(
+      'select identifier, birthdate::text, gender_id gender from patients where not is_foreigner',
+    );
+    const today = todayIso();
+    const wrong = patients.filter((p) => {
+      const facts = parseCnp(p.identifier, today);
+      const county = Number(p.identifier.slice(7, 9));
+      return (
+        !facts || facts.birthDate !== p.birthdate || facts.gender !== p.gender || county < 1 || county > 52
+      );
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('plants duplicates of every kind, recorded as ground truth', async () => {
+    const truth = await rows<{
+      kinds: string[];
+      dup: string;
+      orig: string;
+      dupForeign: boolean;
+      origForeign: boolean;
+    }>(`
+      select t.kinds, d.identifier dup, o.identifier orig, d.is_foreigner "dupForeign", o.is_foreigner "origForeign"
+      from generated_duplicate_truth t join patients d on d.id = t.duplicate_patient_id join patients o on o.id = t.original_patient_id`);
+    expect(truth.length).toBe(Math.round(NOTIFICATIONS * 0.003));
+    const kinds = new Set(truth.flatMap((t) => t.kinds));
+    for (const kind of [...IDENTITY_ERRORS, ...NAME_ERRORS]) expect(kinds, kind).toContain(kind);
+    for (const t of truth) {
+      expect(t.dup).not.toBe(t.orig);
+      if (t.kinds.includes('cnp_transposed'))
+        expect([...t.dup].sort().join('')).toBe([...t.orig].sort().join(''));
+      if (t.kinds.includes('foreign_two_ids')) expect([t.dupForeign, t.origForeign]).toEqual([true, true]);
+    }
+  });
+
+  it('writes complete records: every completed notification passes the form’s rules', async () => {
+    const records = await rows<{ data: unknown }>(`
+      select data from cancer_notifications where status = 2`);
+    const ctx = { today: todayIso() };
+    const failing = records
+      .map((r) => validateNotification(notificationDraft.parse(r.data), ctx))
+      .filter((errors) => Object.keys(errors).length);
+    expect(failing.slice(0, 3)).toEqual([]);
+  });
+
+  it('passes the registry check without Missing or Invalid findings', async () => {
+    const token = await s.signIn('reviewer@demo.local');
+    const started = await s.request('POST', '/api/registry-check', { token, body: {}, language: 2 });
+    expect(started.status).toBe(202);
+    let latest: { status: string; counts: { checkId: string; severity: string; count: number }[] } | null =
+      null;
+    for (let i = 0; i < 600 && latest?.status !== 'finished'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      latest = (await s.request('GET', '/api/registry-check/latest', { token })).body.latest;
+      expect(latest?.status).not.toBe('failed');
+    }
+    expect(latest?.status).toBe('finished');
+    const flagged = latest?.counts.filter((c) => c.severity === 'Missing' || c.severity === 'Invalid');
+    expect(flagged).toEqual([]);
+  }, 180_000);
+});
