@@ -59,7 +59,7 @@ function drained(out: Writable): Promise<void> {
 
 /** Bytes written but not yet compressed or sent: the sheet's pipes into the zip, the zip's output, the response. */
 type Backlog = () => number;
-const MAX_BACKLOG = 4 * 1024 * 1024;
+const MAX_BACKLOG = 1024 * 1024;
 
 /**
  * exceljs's sheet stream writes into the zip ignoring backpressure, so the response's own drain is
