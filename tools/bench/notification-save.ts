@@ -96,7 +96,7 @@ try {
     if (saved.status !== 200) throw new Error(`save failed: ${saved.status} ${JSON.stringify(body)}`);
     const t1 = performance.now();
     const s1 = statements;
-    const saveShown = shown;
+    const saveShown = [...shown];
     const read = await fetch(`${server.base}/api/cancer-notification/${body.id}`, { headers });
     await read.json();
     const t2 = performance.now();
