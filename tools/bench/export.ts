@@ -1,13 +1,25 @@
-// Every export of spec 02 §7 for about 100,000 rows (issue 13): wall time to the last byte, the file's
-// size and the server's peak RSS, on the database `npm run generate` fills (a million notifications).
-// The server runs as a child process (its memory is its own): VmHWM is reset before each export and
-// read after it, with VmRSS sampled every 20 ms beside it; the server's CPU seconds beside the wall
-// time (on a shared machine the wall time says more about the other load). Target: < 10 s and < 300 MB per export.
+// Every export of spec 02 §7 for about 100,000 rows (issues 13, 25): wall time to the last byte, the
+// file's size, the server's CPU and its peak RSS, on the database `npm run generate` fills.
+// Every layout runs in sequence in ONE server (the child process; its memory is its own), so each
+// export's peak includes whatever the exports before it left in the heap: VmHWM is reset before each
+// export and read after it, with VmRSS sampled every 20 ms beside it, and the RSS the server keeps
+// once the export is over is printed after it. The server's CPU seconds are per 100,000 rows (on a
+// shared machine the wall time says more about the other load). Targets (issue 25): <= 5 s of server
+// CPU per 100,000 rows and < 300 MB peak RSS for every layout, whichever ran before; exits 1 when one
+// is missed on a quiet machine (load average < 2), and only warns under load.
 // Run: npm run generate && npm run bench -- export   (BENCH_EXPORT_ROWS to change 100,000; BENCH_EXPORTS=a,b
 // for only those exports, by label;
 // BENCH_API_ROOT=/path/to/checkout to measure another checkout's server)
+import os from 'node:os';
 import pg from 'pg';
-import { apiRoot, generatedDatabaseUrl, measurePeak, megabytes, startServerProcess } from './bench-server';
+import {
+  apiRoot,
+  generatedDatabaseUrl,
+  measurePeak,
+  megabytes,
+  memoryOf,
+  startServerProcess,
+} from './bench-server';
 
 const wanted = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const caseLayouts = ['native', 'rich-native', 'encr', 'concord', 'encoded', 'iicc3', 'iarccrgtools'];
@@ -132,9 +144,12 @@ try {
     `  anonymised ${JSON.stringify(anonymisedFilter)}: ${anonymisedCases ?? '?'} cases (whole diagnosis years)`,
   );
   console.log(
-    `${'export'.padEnd(24)} ${'rows'.padStart(8)} ${'bytes'.padStart(12)} ${'time'.padStart(8)} ${'server CPU'.padStart(10)} ${'RSS before'.padStart(11)} ${'peak RSS'.padStart(9)}`,
+    `${'export'.padEnd(24)} ${'rows'.padStart(8)} ${'bytes'.padStart(12)} ${'time'.padStart(8)} ${'server CPU'.padStart(10)} ${'CPU/100k'.padStart(9)} ${'RSS before'.padStart(11)} ${'peak RSS'.padStart(9)} ${'RSS after'.padStart(10)}`,
   );
+  const loadBefore = os.loadavg()[0];
   let failed = false;
+  let missed = false;
+  let highestPeak = 0;
   // BENCH_EXPORTS=notifications,concord: only those (each then starts from the idle server's memory).
   const only = process.env.BENCH_EXPORTS?.split(',');
   for (const e of exports.filter((x) => !only || only.includes(x.label))) {
@@ -159,13 +174,32 @@ try {
       `select details->>'rows' as rows from audit_log where action = 'report.exported' order by id desc limit 1`,
     );
     const rows = Number(audited.rows[0]?.rows ?? Number.NaN);
-    const over = ms > 10_000 || peak > 300e6 ? '  over target' : '';
+    const cpuPer100k = rows > 0 ? (cpu * 100_000) / rows : cpu;
+    // What the server keeps once the export is over (the next export starts from it).
+    await new Promise((r) => setTimeout(r, 200));
+    const after = memoryOf(server.pid).rss;
+    highestPeak = Math.max(highestPeak, peak);
+    const over = cpuPer100k > 5 || peak > 300e6;
+    missed ||= over;
     const mismatch = e.expected !== null && rows !== e.expected ? `  (the list selects ${e.expected})` : '';
     console.log(
-      `${e.label.padEnd(24)} ${String(rows).padStart(8)} ${String(result.bytes).padStart(12)} ${`${(ms / 1000).toFixed(1)} s`.padStart(8)} ${`${cpu.toFixed(1)} s`.padStart(10)} ${megabytes(before).padStart(11)} ${megabytes(peak).padStart(9)}${over}${mismatch}`,
+      `${e.label.padEnd(24)} ${String(rows).padStart(8)} ${String(result.bytes).padStart(12)} ${`${(ms / 1000).toFixed(1)} s`.padStart(8)} ${`${cpu.toFixed(1)} s`.padStart(10)} ${`${cpuPer100k.toFixed(1)} s`.padStart(9)} ${megabytes(before).padStart(11)} ${megabytes(peak).padStart(9)} ${megabytes(after).padStart(10)}${over ? '  over target' : ''}${mismatch}`,
     );
   }
-  if (failed) process.exitCode = 1;
+  const load = Math.max(loadBefore, os.loadavg()[0]);
+  console.log(
+    `highest peak RSS ${megabytes(highestPeak)}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (${os.cpus().length} cores)`,
+  );
+  if (missed)
+    console.log(
+      load < 2
+        ? 'a target was missed on a quiet machine (<= 5 s CPU per 100,000 rows, < 300 MB peak RSS)'
+        : `a target was missed, but under load ${load.toFixed(1)}: run again on a quiet machine`,
+    );
+  if (failed || (missed && load < 2)) process.exitCode = 1;
 } finally {
   await server.stop();
   await raw.end();

@@ -1,6 +1,13 @@
-// Save + reload of a complete notification over real HTTP on PostgreSQL (issue 6): median and p95.
+// Save + reload of a complete notification over real HTTP on PostgreSQL (issue 6): median and p95,
+// and (issue 25) the CPU each save + reload costs and the statements a save sends to the database.
+// The server runs in this process: its CPU figure includes the client's fetch (about 1 ms a call).
+// Target: <= 15 ms of CPU per save + reload; exits 1 when missed on a quiet machine (load < 2).
 // Run: npm run bench -- notification-save   (BENCH_RUNS, BENCH_DATABASE_URL to change the defaults)
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import os from 'node:os';
 import { cnpCheckDigit } from '@registry/domain';
+import pg from 'pg';
 import { startBenchServer, summarise } from './bench-server';
 
 const runs = Number(process.env.BENCH_RUNS ?? 200);
@@ -46,6 +53,18 @@ function completeNotification(identifier: string) {
   };
 }
 
+// Every statement the server sends (node-postgres's pool clients all share this prototype).
+// BENCH_SHOW_STATEMENTS=on prints the statements of the last save (what a save sends, in order).
+let statements = 0;
+let shown: string[] = [];
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++;
+  const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
+  if (process.env.BENCH_SHOW_STATEMENTS) shown.push(String(text).replace(/\s+/g, ' ').slice(0, 160));
+  return query.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
 const server = await startBenchServer();
 try {
   const token = await server.signIn('reporter@demo.local');
@@ -53,7 +72,20 @@ try {
   const save: number[] = [];
   const reload: number[] = [];
   const both: number[] = [];
+  const cpu: number[] = [];
+  let lastSave: string[] = [];
+  const saveStatements: number[] = [];
+  // BENCH_CPU_PROFILE=file.cpuprofile: a CPU profile of the measured runs only (not the start-up).
+  const profiler = process.env.BENCH_CPU_PROFILE ? new Session() : null;
   for (let i = 0; i < runs + 10; i++) {
+    if (i === 10 && profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
+    const c0 = process.cpuUsage();
+    const s0 = statements;
+    shown = [];
     const t0 = performance.now();
     const saved = await fetch(`${server.base}/api/cancer-notification/`, {
       method: 'POST',
@@ -63,18 +95,43 @@ try {
     const body = (await saved.json()) as { id: number };
     if (saved.status !== 200) throw new Error(`save failed: ${saved.status} ${JSON.stringify(body)}`);
     const t1 = performance.now();
+    const s1 = statements;
+    const saveShown = [...shown];
     const read = await fetch(`${server.base}/api/cancer-notification/${body.id}`, { headers });
     await read.json();
     const t2 = performance.now();
+    const used = process.cpuUsage(c0);
+    lastSave = saveShown;
     if (i < 10) continue; // warm-up
+    cpu.push((used.user + used.system) / 1000);
+    saveStatements.push(s1 - s0);
     save.push(t1 - t0);
     reload.push(t2 - t1);
     both.push(t2 - t0);
+  }
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    fs.writeFileSync(process.env.BENCH_CPU_PROFILE as string, JSON.stringify(profile));
+    profiler.disconnect();
   }
   console.log(`notification save + reload, PostgreSQL, ${runs} runs after 10 warm-up`);
   console.log(summarise('save (POST /api/cancer-notification/)', save));
   console.log(summarise('reload (GET /api/cancer-notification/{id})', reload));
   console.log(summarise('save + reload', both));
+  if (process.env.BENCH_SHOW_STATEMENTS) console.log(lastSave.map((t, i) => `${i + 1}. ${t}`).join('\n'));
+  console.log(summarise('CPU per save + reload (server and client)', cpu));
+  const sorted = [...saveStatements].sort((a, b) => a - b);
+  console.log(`statements per save: median ${sorted[sorted.length >> 1]}, max ${sorted.at(-1)}`);
+  const load = os.loadavg();
+  console.log(`load average ${load.map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
+  const medianCpu = [...cpu].sort((a, b) => a - b)[cpu.length >> 1];
+  if (medianCpu > 15)
+    console.log(
+      load[0] < 2
+        ? `over target: ${medianCpu.toFixed(1)} ms of CPU per save + reload (target 15 ms)`
+        : `over target (${medianCpu.toFixed(1)} ms > 15 ms), but under load ${load[0].toFixed(1)}: run again on a quiet machine`,
+    );
+  if (medianCpu > 15 && load[0] < 2) process.exitCode = 1;
 } finally {
   await server.close();
 }

@@ -78,6 +78,41 @@ describe('data quality', () => {
     );
   });
 
+  it('gives the medians percentile_cont gives over days spread across many buckets, negative and on bucket edges', async () => {
+    // 2015–2016 only (the rows above are 2010–2012): each days column spans dozens of 64-day buckets,
+    // runs below zero, sits on bucket edges (63, 64) and is often unknown; even counts per key make
+    // percentile_cont interpolate between two values that may lie in different buckets.
+    await s.sql(`insert into report_case_facts (case_id, patient_id, notification_id, reporting_unit_id,
+        diagnosis_date, is_dead, unresolved_warnings, days_to_notification, days_to_completion, days_to_review)
+      select 950000 + i, 950000 + i, 950000 + i, u[1 + i % cardinality(u)],
+        date '2015-01-01' + (i * 7) % 700, false, false,
+        (i * 37) % 2000 - 300,
+        case when i % 7 = 0 then null else (i * 53) % 700 end,
+        case when i % 3 = 0 then null else 64 * (i % 9) + case when i % 2 = 0 then 63 else 0 end end
+      from generate_series(0, 797) i, (select array_agg(id order by id) as u from reporting_units) units`);
+    const sameAs = async (by: string, key: string) => {
+      const res = await post({ yearFrom: 2015, yearTo: 2016, by });
+      expect(res.status).toBe(200);
+      const expected = await rows<{ dn: number | null; dc: number | null; dr: number | null }>(
+        `select percentile_cont(0.5) within group (order by days_to_notification) as dn,
+           percentile_cont(0.5) within group (order by days_to_completion) as dc,
+           percentile_cont(0.5) within group (order by days_to_review) as dr
+         from report_case_facts where diagnosis_date >= '2015-01-01' and diagnosis_date < '2017-01-01'
+         group by grouping sets ((${key}), ()) order by grouping(${key}), ${key}`,
+      );
+      expect(expected.length).toBeGreaterThan(2);
+      expect(
+        res.body.rows.map((r: DataQualityRow) => [
+          r.daysToNotification.days,
+          r.daysToCompletion.days,
+          r.daysToReview.days,
+        ]),
+      ).toEqual(expected.map((e) => [e.dn, e.dc, e.dr].map((v) => (v === null ? null : Number(v)))));
+    };
+    await sameAs('unit', 'reporting_unit_id');
+    await sameAs('year', 'extract(year from diagnosis_date)::int');
+  });
+
   it('answers 400 with a translated message for a unit that does not exist', async () => {
     const res = await s.request('POST', '/api/report/data-quality', {
       token: reviewer,

@@ -11,14 +11,10 @@ import {
   reportingReasonOf,
   type Session,
 } from '@registry/domain';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cancerCases, cancerNotifications, patients } from '../../db/schema';
 import { toNotification } from './notification-record';
-
-const lastContact = sql<
-  string | null
->`${cancerNotifications.data}->'notificationOverview'->>'lastContactDate'`;
 
 /**
  * The record a notification follows in its case, for the follow-up rules (domain follow-up.ts): the
@@ -30,26 +26,22 @@ export async function previousContactOf(
   notificationId: number,
 ): Promise<PreviousContact | null> {
   if (!caseId) return null;
-  const [current] = await db
-    .select({ lastContactDate: lastContact })
-    .from(cancerCases)
-    .innerJoin(cancerNotifications, eq(cancerNotifications.id, cancerCases.currentNotificationId))
-    .where(and(eq(cancerCases.id, caseId), ne(cancerNotifications.id, notificationId)));
-  if (current) return current;
-  const [earlier] = await db
-    .select({ lastContactDate: lastContact })
-    .from(cancerNotifications)
-    .where(
-      and(
-        eq(cancerNotifications.caseId, caseId),
-        ne(cancerNotifications.id, notificationId),
-        eq(cancerNotifications.status, NotificationStatus.Completed),
-        eq(cancerNotifications.isDeleted, false),
-      ),
-    )
-    .orderBy(desc(cancerNotifications.updatedAt), desc(cancerNotifications.id))
-    .limit(1);
-  return earlier ?? null;
+  // One round trip (a save asks this for every answer): the current record first when it is another
+  // notification, else the latest other completed one; `first` says which of the two a row is.
+  const completed = NotificationStatus.Completed;
+  const answer = await db.execute(sql`
+    (select true as first, n.data->'notificationOverview'->>'lastContactDate' as last_contact_date
+      from cancer_cases c join cancer_notifications n on n.id = c.current_notification_id
+      where c.id = ${caseId} and n.id <> ${notificationId})
+    union all
+    (select false, n.data->'notificationOverview'->>'lastContactDate'
+      from cancer_notifications n
+      where n.case_id = ${caseId} and n.id <> ${notificationId} and n.status = ${completed}
+        and n.is_deleted = false
+      order by n.updated_at desc, n.id desc limit 1)`);
+  const found = (answer as unknown as { rows: { first: boolean; last_contact_date: string | null }[] }).rows;
+  const row = found.find((r) => r.first) ?? found[0];
+  return row ? { lastContactDate: row.last_contact_date } : null;
 }
 
 /** The case's current record a save body names (its patient and morphology), with that record's patient. */

@@ -28,7 +28,7 @@ import { writeAudit } from '../../platform/audit';
 import { badRequest, fieldErrors, notFound } from '../../platform/errors';
 import { unitScope } from './notification-scope';
 
-const SMALL_LISTS: Partial<Record<QualityCodeList, number>> = {
+export const SMALL_LISTS: Partial<Record<QualityCodeList, number>> = {
   gender: ListId.gender,
   behaviour: ListId.behaviour,
   grade: ListId.grade,

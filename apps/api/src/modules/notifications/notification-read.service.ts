@@ -4,6 +4,7 @@ import {
   type Language,
   NotificationStatus,
   type Session,
+  sharesRecord,
 } from '@registry/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -16,7 +17,7 @@ import { notFound } from '../../platform/errors';
 import { previousContactOf } from './notification-follow-up';
 import { isCodingOnlyFor, lockedSourceOf, viewFor } from './notification-locked';
 import { storedQualityOf } from './notification-quality.service';
-import { toNotification } from './notification-record';
+import { storedRecordOf, toNotification } from './notification-record';
 import { unitScope, visibleUnits } from './notification-scope';
 import { limitedLookup } from './patient-lookup';
 
@@ -34,7 +35,8 @@ export async function findNotification(db: Db | Tx, request: FastifyRequest, ses
     entityId: id,
     details: { patientId: found.patient.id },
   });
-  const notification = await toNotification(db, found.row, found.patient);
+  // The holders once, for the record and for the warning (each was a query of its own).
+  const { notification, holders } = await storedRecordOf(db, found.row, found.patient);
   const source = lockedSourceOf(found.row.data);
   return {
     // A follow-up whose locked sections came from a unit the reader cannot read shows them as its prefill did.
@@ -42,7 +44,7 @@ export async function findNotification(db: Db | Tx, request: FastifyRequest, ses
     codingOnly: isCodingOnlyFor(session, source),
     caseId: found.row.caseId,
     isLastNotification: isLast(found.row),
-    sharedWithOtherUnits: await sharesRecordWithOthers(db, found.patient.id, found.row.reportingUnitId),
+    sharedWithOtherUnits: sharesRecord(found.row.reportingUnitId, holders),
     warnings: [],
     previousContact: await previousContactOf(db, found.row.caseId, id),
     qualityChecks: await storedQualityOf(db, id, found.row.qualityChecks),

@@ -20,8 +20,16 @@ export async function toNotification(
   row: Row,
   patient: Patient,
 ): Promise<Notification & { version: number }> {
+  return (await storedRecordOf(db, row, patient)).notification;
+}
+
+/** `toNotification` and the units holding the child's record, for a caller that needs both (the read). */
+export async function storedRecordOf(db: Db | Tx, row: Row, patient: Patient) {
   const [files, holders] = await Promise.all([attachmentsOf(db, row.id), childHolders(db, patient.id)]);
-  return recordOf(row, patient, files, { sharedRecord: holdsRecord(row.reportingUnitId, holders) });
+  return {
+    notification: recordOf(row, patient, files, { sharedRecord: holdsRecord(row.reportingUnitId, holders) }),
+    holders,
+  };
 }
 
 /** A notification's live attachments, in upload order. */

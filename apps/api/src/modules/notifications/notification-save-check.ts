@@ -141,8 +141,9 @@ export async function checkFormSave(
   session: Session,
   body: unknown,
   guard: SaveGuard,
+  lookups: SaveLookups = databaseLookups(db),
 ): Promise<CheckedSave> {
-  return checkPrepared(db, cache, await prepareSave(db, session, body, guard));
+  return checkPrepared(db, cache, await prepareSave(db, session, body, guard), lookups);
 }
 
 type Prepared = { body: unknown; previousContact: PreviousContact | null; lockedFrom: LockedSource | null };

@@ -26,6 +26,7 @@ import { isLast } from './notification-read.service';
 import { attachmentsOf, recordOf, storedData, toNotification } from './notification-record';
 import { checkFormSave, type SaveLookups } from './notification-save-check';
 import { mayReportFor, unitScope } from './notification-scope';
+import { cachedSaveLookups } from './save-lookups';
 
 /** The notification's own columns beside its JSON (the lists filter and count on them). */
 export function notificationColumns(
@@ -121,12 +122,18 @@ export async function saveNotification(
   language: Language,
   input: SaveInput & { limits: Config['patientLookup'] },
 ) {
-  const { notification, lockedFrom } = await checkFormSave(db, cache, session, input.body, {
-    request,
-    limits: input.limits,
-  });
+  // The reference look-ups from memory, before the transaction and again inside it (save-lookups.ts).
+  const lookups = await cachedSaveLookups(db, cache);
+  const { notification, lockedFrom } = await checkFormSave(
+    db,
+    cache,
+    session,
+    input.body,
+    { request, limits: input.limits },
+    lookups,
+  );
   return db.transaction((tx) =>
-    writeNotification(tx, request, session, language, notification, input, { lockedFrom }),
+    writeNotification(tx, request, session, language, notification, input, { lockedFrom, lookups }),
   );
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@registry/domain';
 import { loadExcel } from '../../../platform/excel';
 import type { PageSource } from './export-sources';
+import { rowWriter } from './sheet-rows';
 
 /**
  * Rows per keyset page: big enough to amortise a round trip, small enough to keep memory flat. A page
@@ -59,7 +60,7 @@ function drained(out: Writable): Promise<void> {
 
 /** Bytes written but not yet compressed or sent: the sheet's pipes into the zip, the zip's output, the response. */
 type Backlog = () => number;
-const MAX_BACKLOG = 4 * 1024 * 1024;
+const MAX_BACKLOG = 1024 * 1024;
 
 /**
  * exceljs's sheet stream writes into the zip ignoring backpressure, so the response's own drain is
@@ -172,6 +173,10 @@ export async function writeExport<R extends { id: number }>(
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   sheet.addRow(headersOf(layout, language)).commit();
+  // The rows as exceljs would write them, without its per-cell objects (sheet-rows.ts).
+  const writeRow =
+    rowWriter(sheet, layout.columns.length) ??
+    ((cells: (Cell | undefined)[]) => sheet.addRow(cells).commit());
   const codes = plan.codeSheet ? createCodeCollector(layout, dictionaries) : null;
   const count = await eachPage(
     plan,
@@ -181,7 +186,7 @@ export async function writeExport<R extends { id: number }>(
       for (const row of rows) {
         const ready = prepare(row);
         if (!ready) continue;
-        sheet.addRow(withoutEmptyCells(renderRow(layout, ready, dictionaries, language))).commit();
+        writeRow(withoutEmptyCells(renderRow(layout, ready, dictionaries, language)));
         codes?.add(ready);
         written++;
       }
