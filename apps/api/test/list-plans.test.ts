@@ -62,8 +62,8 @@ async function plansOf(path: string, body: Record<string, unknown>) {
     };
     const plan = explained.rows[0]['QUERY PLAN'];
     const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan;
-    // Only the page queries: the selectivity probe reads patients alone.
-    if (!JSON.stringify(root).includes('"cancer_notifications"')) continue;
+    // Only the page queries (a LIMIT on top), not the selectivity probes (capped counts).
+    if (root['Node Type'] !== 'Limit') continue;
     rowsRead.push(notificationRowsRead(root));
     sorted.push(rowsSorted(root));
   }
@@ -100,8 +100,9 @@ async function load(run: (text: string) => Promise<unknown>, unitId: number, use
       case when g % 2 = 0 or g > ${CHILDREN - RARE} then 1 end, 100000 + g
     from generate_series(1, ${CHILDREN}) g`);
   await run(`insert into cancer_notifications (id, patient_id, case_id, is_cancer_case, reporting_unit_id, status,
-      reporting_reason_id, data, version, created_by, updated_by, created_at, updated_at)
-    select 100000 + g, 100000 + g, 100000 + g, true, ${unitId}, 2, 1, '{}'::jsonb, 1, ${userId}, ${userId},
+      reporting_reason_id, diagnostic_date, data, version, created_by, updated_by, created_at, updated_at)
+    select 100000 + g, 100000 + g, 100000 + g, true, ${unitId}, 2, 1,
+      date '2019-12-20' + g / 24, '{}'::jsonb, 1, ${userId}, ${userId},
       timestamptz '2020-01-01' + g * interval '1 hour', timestamptz '2020-01-01' + g * interval '1 hour'
     from generate_series(1, ${CHILDREN}) g`);
 }
@@ -130,6 +131,16 @@ describe('list plans with a selective filter', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(ids[0]).toBe(100000 + CHILDREN);
     for (const rows of sorted) expect(rows).toBe(RARE);
+  });
+
+  it('an old month of diagnoses sorts that month’s rows instead of walking every later notification', async () => {
+    // Diagnosed ten days or so before each notification: the first 30 days hold 24 a day.
+    const range = { diagnosticStartDate: '2019-12-20', diagnosticEndDate: '2020-01-18' };
+    const { body, sorted } = await plansOf('/api/cancer-notification/filter', range);
+    expect(body.totalRows).toBe(30 * 24 - 1);
+    const ids = body.items.map((r: { id: number }) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    for (const rows of sorted) expect(rows).toBe(30 * 24 - 1);
   });
 
   it('the unfiltered first page still walks the date index: a page, not the registry', async () => {

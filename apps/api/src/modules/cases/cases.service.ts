@@ -13,7 +13,7 @@ import {
 import { writeAudit } from '../../platform/audit';
 import { notFound, staleVersion } from '../../platform/errors';
 import {
-  namesFewPatients,
+  collectsFirst,
   notificationConditions,
   pageIds,
   selectNotificationRows,
@@ -77,7 +77,7 @@ export async function findCases(db: Db, session: Session, language: Language, fi
     reviewedAt: cancerCases.reviewedAt,
     reviewedBy: sql<string | null>`${reviewer.firstName} || ' ' || ${reviewer.lastName}`,
   };
-  const fewRows = await namesFewPatients(db, filter);
+  const fewRows = await collectsFirst(db, filter);
   const [ids, [counts]] = await Promise.all([
     pageIds(db, language, filter, and(...caseConditions(session, filter, true)) ?? sql`true`, from, {
       fewRows,

@@ -6,4 +6,4 @@ export {
 export { pageIds } from './notification-page';
 export { caseConfirmations } from './notification-quality.service';
 export { unitScope, visibleUnits } from './notification-scope';
-export { namesFewPatients } from './notification-selectivity';
+export { collectsFirst } from './notification-selectivity';

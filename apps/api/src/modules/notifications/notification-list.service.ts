@@ -5,7 +5,7 @@ import { notificationCounts as c, cancerNotifications as n } from '../../db/sche
 import { notificationConditions, selectNotificationRows } from './notification-list.queries';
 import { pageIds } from './notification-page';
 import { visibleUnits } from './notification-scope';
-import { namesFewPatients } from './notification-selectivity';
+import { collectsFirst } from './notification-selectivity';
 
 /** Filters the trigger-kept counts table can answer; any other filter needs a count of the rows. */
 const countedFilters = new Set([
@@ -67,7 +67,7 @@ export async function findNotifications(
   filter: NotificationFilter,
 ) {
   const where = and(...notificationConditions(session, filter)) ?? sql`true`;
-  const fewRows = await namesFewPatients(db, filter);
+  const fewRows = await collectsFirst(db, filter);
   const [ids, counts] = await Promise.all([
     pageIds(db, language, filter, where, undefined, { fewRows }),
     countNotifications(db, session, filter),

@@ -74,7 +74,7 @@ export async function pageIds(
   const by = filter.sortBy ?? 'notificationDate';
   let query: SQL;
   if (notificationColumns[by] && options.fewRows) {
-    // A selective filter (namesFewPatients): collect the matching rows first, then sort those few.
+    // A selective filter (collectsFirst): collect the matching rows first, then sort those few.
     // OFFSET 0 keeps the planner from pushing the ORDER BY … LIMIT down into a walk of the date index.
     query = sql`select id from (select cancer_notifications.id, ${notificationColumns[by]} as sort_key,
         cancer_notifications.created_at from ${from} where ${where} offset 0) few

@@ -31,11 +31,30 @@ function patientConditions(f: NotificationFilter): SQL[] {
   return where;
 }
 
-export async function namesFewPatients(db: Db, filter: NotificationFilter): Promise<boolean> {
-  const where = patientConditions(filter);
-  if (!where.length) return false;
+/** A capped count: whether `from where` has at most `cap` rows (read on an index, stopping past the cap). */
+async function atMost(db: Db, from: SQL, where: SQL, cap: number): Promise<boolean> {
   const result = (await db.execute(
-    sql`select count(*)::int as matches from (select 1 from patients where ${sql.join(where, sql` and `)} limit ${FEW_PATIENTS + 1}) few`,
+    sql`select count(*)::int as matches from (select 1 from ${from} where ${where} limit ${cap + 1}) few`,
   )) as unknown as { rows: { matches: number }[] };
-  return Number(result.rows[0].matches) <= FEW_PATIENTS;
+  return Number(result.rows[0].matches) <= cap;
+}
+
+/**
+ * A diagnosis-date range holding at most this many notifications is collected and sorted too: notifications
+ * are created after their diagnosis, so walking the creation-date index from the newest reads every later
+ * notification before reaching an old month (at a million realistic ones, March 2020: 106,202 rows, 225 ms).
+ */
+export const FEW_DIAGNOSES = 20_000;
+
+/** Whether the list should collect the filter's rows and sort them (see above) rather than walk the date index. */
+export async function collectsFirst(db: Db, filter: NotificationFilter): Promise<boolean> {
+  const names = patientConditions(filter);
+  if (names.length && (await atMost(db, sql`patients`, sql.join(names, sql` and `), FEW_PATIENTS)))
+    return true;
+  if (!filter.diagnosticStartDate && !filter.diagnosticEndDate) return false;
+  const range = [
+    filter.diagnosticStartDate ? sql`diagnostic_date >= ${filter.diagnosticStartDate}` : sql`true`,
+    filter.diagnosticEndDate ? sql`diagnostic_date <= ${filter.diagnosticEndDate}` : sql`true`,
+  ];
+  return atMost(db, sql`cancer_notifications`, sql.join(range, sql` and `), FEW_DIAGNOSES);
 }
