@@ -48,6 +48,18 @@ export function holdRemovals(root: string): () => void {
   fs.writeFileSync(lock, new Date().toISOString());
   return () => {
     fs.rmSync(lock, { force: true });
-    if (liveHolds(root).length === 0) fs.rmSync(deferredDir(root), { recursive: true, force: true });
+    if (liveHolds(root).length > 0) return;
+    // File by file, then the directory only if it is empty: a remover that saw this hold just before it
+    // ended may still be moving a file in (a recursive rm then failed with ENOTEMPTY and took the backup
+    // down with it). Such a late file waits for the next backup's release; it only costs disk space.
+    const dir = deferredDir(root);
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+      fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    try {
+      fs.rmdirSync(dir);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTEMPTY') throw err;
+    }
   };
 }
