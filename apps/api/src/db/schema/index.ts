@@ -2,6 +2,7 @@ export * from './attachments';
 export * from './clinical';
 export * from './dictionaries';
 export * from './documents';
+export * from './duplicates';
 export * from './identity';
 export * from './interventions';
 export * from './notifications';
