@@ -75,9 +75,9 @@ if (fs.existsSync(builder))
 // Both servers start at once, as in a deploy: migrations and the seed run one at a time under a lock.
 // One JWT secret for all: a token signed by one server is checked by the other.
 const jwtSecret = randomBytes(32).toString('hex');
-const servers = await Promise.all(
-  [0, 1].map(() => startServerProcess(url.toString(), { FILES_DIR: filesDir, JWT_SECRET: jwtSecret })),
-);
+// As docs/operations/several-servers.md says: a stopping server drains for fall 2 × inter 1 s + 1 s.
+const serverEnv = { FILES_DIR: filesDir, JWT_SECRET: jwtSecret, SHUTDOWN_DRAIN_SECONDS: '3' };
+const servers = await Promise.all([0, 1].map(() => startServerProcess(url.toString(), serverEnv)));
 const proxyPort = await freePort();
 const cfg = path.join(filesDir, 'haproxy.cfg');
 fs.writeFileSync(
@@ -87,7 +87,13 @@ fs.writeFileSync(
     servers.map((s) => s.base.replace('http://', '')),
   ),
 );
-const proxy = spawn('haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'ignore', 'inherit'] });
+const proxy = spawn('haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'ignore', 'pipe'] });
+// HAProxy's own word on which servers it sends to ("Server api/api1 is UP"), passed on to stderr.
+let proxyLog = '';
+proxy.stderr?.on('data', (d: Buffer) => {
+  proxyLog += d;
+  process.stderr.write(d);
+});
 const base = `http://127.0.0.1:${proxyPort}`;
 // Until both servers are checked up (rise 2, inter 1s).
 for (
@@ -182,17 +188,20 @@ await sleep((seconds * 1000) / 2);
 
 // Round 2, a rolling restart: the dead server comes back on its port, and once the proxy has it up
 // again (rise 2 × inter 1 s) the other one is stopped with SIGTERM. Nothing may fail here.
+const upBefore = proxyLog.split('api/api1 is UP').length;
 const restarted = await startServerProcess(url.toString(), {
-  FILES_DIR: filesDir,
-  JWT_SECRET: jwtSecret,
+  ...serverEnv,
   PORT: servers[0].base.split(':')[2],
 });
-await sleep(3000);
+// Until HAProxy has it up again (its checks, not a fixed sleep: they run late on a loaded machine).
+for (let i = 0; i < 300 && proxyLog.split('api/api1 is UP').length === upBefore; i++) await sleep(100);
+await sleep(500);
 const survivorCpu = cpuSecondsOf(servers[1].pid) - cpuBefore[1];
 const stopped = new Promise<number | null>((r) => servers[1].child.once('exit', (code) => r(code)));
 sigtermAt = now();
 servers[1].child.kill('SIGTERM');
-await sleep(5000);
+// The drain (3 s) and the stop, with the load still running.
+await sleep(6000);
 loadRunning = false;
 await load;
 const sigtermExit = await stopped;
@@ -237,7 +246,7 @@ console.log(
 );
 console.log(`  writes   ${acknowledged.length} acknowledged, ${lost} lost`);
 console.log(
-  `  rolling restart (server 1 back, server 2 SIGTERM): ${rolling.length} requests, ${failedRolling.length} failed; server 2 exit code ${sigtermExit}`,
+  `  rolling restart (server 1 back, server 2 SIGTERM): ${rolling.length} requests, ${failedRolling.length} failed${failedRolling.length ? ` (${failedRolling.map((o) => `${o.kind} ${o.status} at ${((o.start - sigtermAt) / 1000).toFixed(2)} s`).join(', ')})` : ''}; server 2 exit code ${sigtermExit}`,
 );
 console.log(
   `  recovery ${((lastFailure - killAt) / 1000).toFixed(2)} s from the kill to the last request that failed because of it; latency in the 5 s after the kill: p95 ${percentile(

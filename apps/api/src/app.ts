@@ -106,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     passwords: createPasswordHasher(config.passwordHashMemoryKib),
     files: createFileStore(config.filesDir),
     instance,
+    lifecycle: { stopping: false },
   };
 
   registerErrorHandling(app);
@@ -168,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
 
-  await app.register(healthRoutes(db, context.files.root), { prefix: '/api' });
+  await app.register(healthRoutes(db, context.files.root, context.lifecycle), { prefix: '/api' });
   registerMetricsRoute(app, config.metricsToken);
   await app.register(identityRoutes(context), { prefix: '/api/identity' });
   await app.register(languageRoutes(db), { prefix: '/api/language' });

@@ -23,7 +23,7 @@ async function main() {
   });
 
   let backupImages: ReturnType<typeof serveImages> | null = null;
-  // Graceful stop (issue 26): stop accepting, let requests and uploads in flight finish, close the
+  // Graceful stop (issue 26): drain (SHUTDOWN_DRAIN_SECONDS), stop accepting, let requests and uploads in flight finish, close the
   // database, exit 0 — so a rolling restart behind the proxy drops nothing. Bounded: past
   // SHUTDOWN_TIMEOUT_SECONDS the connections still open are cut and the exit code is 1.
   let closing = false;
@@ -31,6 +31,15 @@ async function main() {
     if (closing) return;
     closing = true;
     const seconds = config.shutdownTimeoutSeconds;
+    // Behind a proxy, first drain: health answers 503 while requests are still served, until the
+    // proxy's checks have taken this server out. Closing the listener at once would reset the
+    // connections the proxy had just opened (still in the kernel's accept queue), and a save sent on
+    // one of them gets a 502 the proxy may not replay.
+    if (config.shutdownDrainSeconds > 0) {
+      context.lifecycle.stopping = true;
+      app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'shutting down: draining');
+      await new Promise((r) => setTimeout(r, config.shutdownDrainSeconds * 1000));
+    }
     app.log.info({ signal, timeoutSeconds: seconds }, 'shutting down: finishing requests in flight');
     let cut = false;
     const deadline = setTimeout(() => {

@@ -164,3 +164,27 @@ it('cuts what is still in flight once SHUTDOWN_TIMEOUT_SECONDS has passed, and s
   expect(await answer).toBe('cut');
   expect(server.output()).toMatch(/cutting them/);
 }, 180_000);
+
+it('drains first behind a proxy: health answers 503 stopping while requests are still served, then the listener closes', async () => {
+  server = await startServerProcess({ SHUTDOWN_DRAIN_SECONDS: '2' });
+  const { base, child } = server;
+  const { token } = await prepare(base);
+  expect((await call('GET', `${base}/api/health`)).status).toBe(200);
+  const sigtermAt = Date.now();
+  child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  // Draining: the proxy's check fails, so it sends no new request here; what still comes is served.
+  expect(await call('GET', `${base}/api/health`)).toEqual({ status: 503, body: { status: 'stopping' } });
+  expect((await call('GET', `${base}/api/ready`)).body.status).toBe('stopping');
+  expect(
+    (await call('POST', `${base}/api/cancer-notification/filter`, token, { take: 8, skip: 0 })).status,
+  ).toBe(200);
+  const exit = await server.exited;
+  expect({ code: exit.code, signal: exit.signal }, server.output()).toEqual({ code: 0, signal: null });
+  expect(exit.at - sigtermAt).toBeGreaterThanOrEqual(1900);
+  const late = await fetch(`${base}/api/health`).then(
+    (r) => r.status,
+    (err: Error) => String((err.cause as { code?: string })?.code),
+  );
+  expect(late).toBe('ECONNREFUSED');
+}, 180_000);

@@ -19,4 +19,6 @@ export type AppContext = {
   liveness: SessionLiveness;
   /** This API process among several on one database: liveness of claims, jobs run once (issue 26). */
   instance: ServerInstance;
+  /** Set by a graceful stop: health and readiness answer 503 while requests are still served. */
+  lifecycle: { stopping: boolean };
 };
