@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +46,27 @@ describe('slug (GitHub heading anchors)', () => {
   it('finds links outside code only', () => {
     const links = linksOf('[a](a.md#x) `[b](b.md)`\n```\n[c](c.md)\n```\n[d]: d.md\n![e](img/e.png "title")');
     expect(links.map((l) => l.target)).toEqual(['a.md#x', 'd.md', 'img/e.png']);
+  });
+});
+
+describe('checkDocsLinks', () => {
+  it('names each missing file, missing anchor and link out of the repository, and passes good ones', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-links-'));
+    fs.mkdirSync(path.join(dir, 'docs/sub'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'README.md'),
+      '# Top\n[ok](docs/a.md#part-two) [self](#top) [web](https://example.org/x.md#y)\n[gone](docs/none.md) [bad](docs/a.md#nope)\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'docs/a.md'),
+      '# A\n## Part two\n[up](../README.md#top) [out](../../x.md) [img](sub/p.png)\n',
+    );
+    fs.writeFileSync(path.join(dir, 'docs/sub/p.png'), '');
+    expect(checkDocsLinks(dir)).toEqual([
+      'README.md:3: docs/none.md — no such file',
+      'README.md:3: docs/a.md#nope — no heading with the anchor #nope in docs/a.md',
+      'docs/a.md:3: ../../x.md — points outside the repository',
+    ]);
   });
 });
 
