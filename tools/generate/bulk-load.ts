@@ -1,6 +1,6 @@
 /**
  * The generator's transaction: one for the whole load, so a failed run leaves the database as it was.
- * Row triggers off (counts and report facts rebuilt once at the end, README "Bulk loads"), and the
+ * Row triggers off (counts and report facts rebuilt once at the end, docs/model.md "Bulk loads"), and the
  * loaded tables' foreign keys and non-unique indexes dropped and rebuilt once. Used by the CLI on
  * PostgreSQL and by the tests on PGlite or PostgreSQL.
  */

@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await app.register(async (scope) => {
-    // Bearer-only when not public: tools fetch /api/docs/json with the token (README, configuration).
+    // Bearer-only when not public: tools fetch /api/docs/json with the token (docs/configuration.md).
     accessScope(scope, config.apiDocsPublic ? 'public' : 'signedIn');
     await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { contentHash, registryDocuments, seedDir } from '../src/modules/documents/registry-documents';
+import {
+  contentHash,
+  markdownFileOf,
+  markdownOf,
+  registryDocuments,
+  seedDir,
+} from '../src/modules/documents/registry-documents';
 
 const guide = registryDocuments.find((d) => d.fileName === 'ghid-de-utilizare.pdf');
 const textOf = (doc: (typeof registryDocuments)[number]) =>
@@ -54,6 +60,14 @@ describe('the seeded user guide (issue 18 item 10)', () => {
         expect(fs.statSync(path.join(seedDir, '../guide', image)).size).toBeLessThan(100_000);
       // Built from this text and these pictures: else run `npm run documents:build -w apps/api`.
       expect((await PDFDocument.load(bytes, { updateMetadata: false })).getSubject()).toBe(contentHash(doc));
+    },
+  );
+
+  it.each(registryDocuments.map((d) => [d.fileName, d] as const))(
+    'the Markdown copy of %s in docs/guides/ is current (same source as the PDF)',
+    (_name, doc) => {
+      // Else run `npm run documents:build -w apps/api`.
+      expect(fs.readFileSync(markdownFileOf(doc), 'utf8')).toBe(markdownOf(doc));
     },
   );
 });

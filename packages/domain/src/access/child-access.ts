@@ -1,5 +1,5 @@
 /**
- * The registry's access model for a child's data (issue 22, README "Who may read and change a
+ * The registry's access model for a child's data (issue 22, docs/security.md "Who may read and change a
  * child's data"). A child's data belongs to the units that care for the child. These pure predicates
  * are the rule; the API derives its SQL from them (`apps/api/src/platform/child-access.ts`), and the
  * screens use them to show or hide actions.

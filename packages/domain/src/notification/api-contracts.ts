@@ -22,7 +22,7 @@ export const notificationAnswer = notificationDraft.extend({
   previousContact: z.object({ lastContactDate: z.string().nullable() }).nullable(),
   /**
    * A follow-up prefilled for a reporter of another unit: only the identity and the tumour's coding
-   * are shown; the rest of the case is kept from its record on save (README "patient look-ups").
+   * are shown; the rest of the case is kept from its record on save (docs/model.md "Patient look-ups").
    */
   codingOnly: z.boolean().optional(),
   /**

@@ -17,7 +17,8 @@ export type RegistryDocument = {
  * The registry's own documents (spec 01 §6: ids up to 2 cannot be deleted), seeded on a fresh
  * database: the terms, and a user guide written from the real screens (the pictures in ./guide are
  * taken by apps/web/e2e/screenshots-guide.mjs; retake them when the screens change). The PDFs are
- * built into ./seed by `npm run documents:build -w apps/api`; a test fails when one is out of date.
+ * built into ./seed by `npm run documents:build -w apps/api`, with a Markdown copy for the docs
+ * (docs/guides/); a test fails when one is out of date.
  */
 export const registryDocuments: RegistryDocument[] = [
   {
@@ -98,3 +99,33 @@ export function contentHash(doc: RegistryDocument) {
     if ('image' in block) hash.update(fs.readFileSync(path.join(guideDir, block.image)));
   return `content ${hash.digest('hex').slice(0, 16)}`;
 }
+
+/** The repository's docs/guides/: each document's Markdown copy, read on GitHub beside the code. */
+export const docsGuideDir = path.join(import.meta.dirname, '../../../../../docs/guides');
+
+/** A document as Markdown, from the same blocks as its PDF; the pictures are linked where they live. */
+export function markdownOf(doc: RegistryDocument) {
+  const pictures = path.relative(docsGuideDir, guideDir).split(path.sep).join('/');
+  const lines = [
+    `<!-- Generated from apps/api/src/modules/documents/registry-documents.ts by \`npm run documents:build -w apps/api\`: edit the source, not this file. -->`,
+    '',
+    `# ${doc.title}`,
+    '',
+    `*${doc.description}.*`,
+  ];
+  for (const block of doc.blocks) {
+    if ('heading' in block) lines.push('', `## ${block.heading}`);
+    else if ('text' in block) lines.push('', block.text);
+    else
+      lines.push(
+        '',
+        `![${block.caption ?? ''}](${pictures}/${block.image})`,
+        ...(block.caption ? ['', `*${block.caption}*`] : []),
+      );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Where a document's Markdown copy is written. */
+export const markdownFileOf = (doc: RegistryDocument) =>
+  path.join(docsGuideDir, doc.fileName.replace(/\.pdf$/, '.md'));

@@ -69,7 +69,7 @@ export async function resetPassword(
     .where(eq(users.id, user.id));
   await revokeAllSessions(ctx.db, user.id);
   ctx.liveness.forgetUser(user.id);
-  // The reset proved the owner: delays on the address are lifted (the way out of an attack, README).
+  // The reset proved the owner: delays on the address are lifted (the way out of an attack, docs/security.md).
   await clearAddress(ctx.db, input.email);
   await writeAudit(ctx.db, request, {
     action: 'password-reset.completed',

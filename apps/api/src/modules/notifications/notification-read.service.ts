@@ -64,7 +64,7 @@ async function findPatient(db: Db | Tx, identifier: string) {
  * Opening by identifier and morphology code (spec 02 §2): a draft of the caller's units for that
  * tumour is returned as it is (the page shows the alert variant); otherwise a new notification
  * (id 0) prefilled from the case's current record, so a follow-up does not retype what is known.
- * Minimum necessary disclosure (README "patient look-ups"): a caller who may read that record (its
+ * Minimum necessary disclosure (docs/model.md "Patient look-ups"): a caller who may read that record (its
  * unit, reviewers, the super administrator) gets the tumour's whole description; a reporter of
  * another unit gets the child's identity and the tumour's coding only. A limited, audited look-up.
  */

@@ -4,7 +4,7 @@ import { msg } from '../../shared/messages';
 
 /** Spec 02 §5 "Filters, import": an .xlsx of at most 50 MB. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
-/** One import is one transaction; beyond this a file should be split (README "Imports"). */
+/** One import is one transaction; beyond this a file should be split (docs/imports.md). */
 export const IMPORT_MAX_ROWS = 20_000;
 
 export const IMPORT_FILE_NAMES = {

@@ -129,7 +129,7 @@ export function columnOfPath(path: string): NotificationImportColumn | null {
   return null;
 }
 
-/** What makes two notifications the same report (README "Imports"): importing a file twice adds nothing. */
+/** What makes two notifications the same report (docs/imports.md): importing a file twice adds nothing. */
 export type NotificationKeyParts = {
   identifier: string | null;
   isForeigner: boolean;

@@ -5,7 +5,7 @@ import { AppError } from '../../../platform/errors';
 
 /**
  * A medical case always has someone who can manage it: an active employee holding CaseOwner on the
- * treating unit (spec 01 §8, spec 02 §6; README "Medical case"). These are the checks the open call
+ * treating unit (spec 01 §8, spec 02 §6; docs/model.md "Medical case"). These are the checks the open call
  * and the employee screens make so no write leaves a unit's cases with nobody to manage them.
  */
 
