@@ -106,21 +106,29 @@ async function call(path: string, token: string, body: Record<string, unknown>) 
   return answer;
 }
 
-/** p50/p95 of the HTTP call and of its SQL replayed directly, and the process CPU per call. */
+/**
+ * p50/p95 of the HTTP call and of its SQL replayed directly (the statements the call sent, in order,
+ * named as the server sent them: sql-capture.ts), and the process CPU per HTTP call (server and the
+ * bench's own fetch). Each run times one call then one replay, so a burst of load on the shared
+ * machine falls on both figures alike.
+ */
 async function time(path: string, token: string, body: Record<string, unknown>) {
   const http: number[] = [];
   const direct: number[] = [];
   let rows = 0;
   for (let i = 0; i < 3; i++) await call(path, token, body);
   const statements = await statementsOf(() => call(path, token, body));
-  const cpu0 = process.cpuUsage();
+  for (let i = 0; i < 5; i++) await replay(raw, statements);
+  let cpuMicros = 0;
   for (let i = 0; i < runs; i++) {
+    const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     rows = (await call(path, token, body)).totalRows;
     http.push(performance.now() - t0);
+    const cpu = process.cpuUsage(cpu0);
+    cpuMicros += cpu.user + cpu.system;
+    direct.push(await replay(raw, statements));
   }
-  const cpu = process.cpuUsage(cpu0);
-  for (let i = 0; i < runs; i++) direct.push(await replay(raw, statements));
   http.sort((a, b) => a - b);
   direct.sort((a, b) => a - b);
   return {
@@ -128,8 +136,9 @@ async function time(path: string, token: string, body: Record<string, unknown>) 
     p95: percentile(http, 95),
     sqlMedian: percentile(direct, 50),
     sqlP95: percentile(direct, 95),
-    cpu: (cpu.user + cpu.system) / 1000 / runs,
+    cpu: cpuMicros / 1000 / runs,
     statements: statements.length,
+    prepared: statements.filter((s) => s.name).length,
     rows,
   };
 }
@@ -194,27 +203,35 @@ cases.push(
   ['audit: all time', '/api/cancer-audit/filter', reviewer, {}],
 );
 
-const load = () => (os.loadavg()[0] ?? 0).toFixed(2);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 console.log(
   `list calls on PostgreSQL, ${notifications.toLocaleString('en')} notifications, ${runs} runs each (after 3 warm-up); load ${load()}`,
 );
 console.log(
-  `${'call'.padEnd(44)} ${'http p50'.padStart(9)} ${'p95'.padStart(9)} ${'sql p50'.padStart(9)} ${'p95'.padStart(9)} ${'ratio'.padStart(6)} ${'cpu/call'.padStart(9)} ${'stmts'.padStart(5)} ${'totalRows'.padStart(10)}`,
+  'sql = the statements of the call replayed one after another on one connection, named (prepared) as the server sent them',
+);
+console.log(
+  `${'call'.padEnd(44)} ${'http p50'.padStart(9)} ${'p95'.padStart(9)} ${'sql p50'.padStart(9)} ${'p95'.padStart(9)} ${'×p50'.padStart(5)} ${'×p95'.padStart(5)} ${'cpu/call'.padStart(9)} ${'stmts'.padStart(5)} ${'totalRows'.padStart(10)}`,
 );
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
 let over = 0;
 for (const [label, path, token, body] of cases) {
   const r = await time(path, token, body);
   const ratio = r.median / r.sqlMedian;
-  const missed = r.p95 > 50 || ratio > 1.3;
+  const ratio95 = r.p95 / r.sqlP95;
+  const missed = r.p95 > 50 || ratio95 > 1.3;
   if (missed) over++;
   console.log(
-    `${label.padEnd(44)} ${ms(r.median)} ${ms(r.p95)} ${ms(r.sqlMedian)} ${ms(r.sqlP95)} ${ratio.toFixed(2).padStart(6)} ${ms(r.cpu)} ${String(r.statements).padStart(5)} ${String(r.rows).padStart(10)}${missed ? '  missed' : ''}`,
+    `${label.padEnd(44)} ${ms(r.median)} ${ms(r.p95)} ${ms(r.sqlMedian)} ${ms(r.sqlP95)} ${ratio.toFixed(2).padStart(5)} ${ratio95.toFixed(2).padStart(5)} ${ms(r.cpu)} ${`${r.prepared}/${r.statements}`.padStart(5)} ${String(r.rows).padStart(10)}${missed ? '  missed' : ''}`,
   );
 }
 const quiet = os.loadavg()[0] < 1;
 console.log(
-  `${cases.length} calls, ${over} missing a target (p95 < 50 ms and HTTP ≤ 1.3× its SQL); load ${load()}${quiet ? '' : ' — not a quiet machine: figures are indicative, no failure'}`,
+  `${cases.length} calls, ${over} missing a target (p95 < 50 ms and HTTP p95 ≤ 1.3× its SQL p95); load ${load()}${quiet ? '' : ' — not a quiet machine: figures are indicative, no failure'}`,
 );
 if (over && quiet) process.exitCode = 1;
 await raw.end();

@@ -1,8 +1,9 @@
 import type { CaseFilter, Language, Session } from '@registry/domain';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
   cancerCases,
   caseReviewCounts,
@@ -56,7 +57,9 @@ async function countCases(db: Db, session: Session, filter: CaseFilter) {
     ([key, value]) => value == null || value === '' || unfilteredKeys.has(key),
   );
   if (unfiltered && visibleUnits(session) === 'all') {
-    const rows = await db.select().from(caseReviewCounts);
+    const rows = await preparedOnce(db, 'caseReviewCounts', () =>
+      db.select().from(caseReviewCounts),
+    ).execute();
     const of = (reviewed: boolean) => rows.find((r) => r.reviewed === reviewed)?.count ?? 0;
     return [{ toReview: of(false), reviewed: of(true) }];
   }
@@ -67,16 +70,25 @@ async function countCases(db: Db, session: Session, filter: CaseFilter) {
     .where(and(...caseConditions(session, filter, false)));
 }
 
+/** The page's case rows with their labels, by id: built and prepared once per language (db/prepared.ts). */
+function caseRowsQuery(db: Db, language: Language) {
+  return preparedOnce(db, `caseRows:${language}`, () =>
+    selectNotificationRows(db, language, {
+      caseId: cancerCases.id,
+      caseVersion: cancerCases.caseVersion,
+      isReviewed,
+      reviewedAt: cancerCases.reviewedAt,
+      reviewedBy: sql<string | null>`${reviewer.firstName} || ' ' || ${reviewer.lastName}`,
+    })
+      .innerJoin(cancerCases, eq(cancerCases.id, n.caseId))
+      .leftJoin(reviewer, eq(reviewer.id, cancerCases.reviewedBy))
+      .where(sql`${n.id} = any(${sql.placeholder('ids')}::int[])`),
+  );
+}
+
 /** Spec 02 §2 "Cancer cases list" with its two counters, counted in one pass. */
 export async function findCases(db: Db, session: Session, language: Language, filter: CaseFilter) {
   const from = sql`cancer_notifications join cancer_cases on cancer_cases.id = cancer_notifications.case_id`;
-  const extra = {
-    caseId: cancerCases.id,
-    caseVersion: cancerCases.caseVersion,
-    isReviewed,
-    reviewedAt: cancerCases.reviewedAt,
-    reviewedBy: sql<string | null>`${reviewer.firstName} || ' ' || ${reviewer.lastName}`,
-  };
   const fewRows = await collectsFirst(db, filter);
   const [ids, [counts]] = await Promise.all([
     pageIds(db, language, filter, and(...caseConditions(session, filter, true)) ?? sql`true`, from, {
@@ -84,12 +96,7 @@ export async function findCases(db: Db, session: Session, language: Language, fi
     }),
     countCases(db, session, filter),
   ]);
-  const rows = ids.length
-    ? await selectNotificationRows(db, language, extra)
-        .innerJoin(cancerCases, eq(cancerCases.id, n.caseId))
-        .leftJoin(reviewer, eq(reviewer.id, cancerCases.reviewedBy))
-        .where(inArray(n.id, ids))
-    : [];
+  const rows = ids.length ? await caseRowsQuery(db, language).execute({ ids }) : [];
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return {

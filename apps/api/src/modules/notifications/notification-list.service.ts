@@ -1,6 +1,7 @@
 import type { Language, NotificationFilter, Session } from '@registry/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { notificationCounts as c, cancerNotifications as n } from '../../db/schema';
 import { notificationConditions, selectNotificationRows } from './notification-list.queries';
 import { pageIds } from './notification-page';
@@ -19,23 +20,50 @@ const countedFilters = new Set([
   'includeDeleted',
 ]);
 
-async function countFromTable(db: Db, session: Session, filter: NotificationFilter) {
+/** The reader's units as a cache key of the prepared list queries (their SQL holds the unit ids). */
+export const unitsKey = (session: Session) => {
   const units = visibleUnits(session);
-  const where: SQL[] = [];
-  if (units !== 'all') where.push(units.length ? inArray(c.reportingUnitId, units) : sql`false`);
-  if (filter.reportingUnitId) where.push(eq(c.reportingUnitId, filter.reportingUnitId));
-  if (!filter.includeDeleted) where.push(eq(c.isDeleted, false));
-  if (filter.hasReviewerObservation != null)
-    where.push(eq(c.hasReviewerObservation, filter.hasReviewerObservation));
-  const [counts] = await db
-    .select({
-      drafts: sql<number>`cast(coalesce(sum(${c.count}) filter (where ${c.status} = 1), 0) as integer)`,
-      reviewerDrafts: sql<number>`cast(coalesce(sum(${c.count}) filter (where ${c.status} = 1 and ${c.hasReviewerObservation}), 0) as integer)`,
-      completed: sql<number>`cast(coalesce(sum(${c.count}) filter (where ${c.status} = 2), 0) as integer)`,
-    })
-    .from(c)
-    .where(and(...where));
+  return units === 'all' ? 'all' : units.join(',');
+};
+
+/** Prepared once per shape: which filters apply (their values are placeholders) and the reader's units. */
+function countsQuery(db: Db, session: Session, filter: NotificationFilter) {
+  const byUnit = Boolean(filter.reportingUnitId);
+  const byObservation = filter.hasReviewerObservation != null;
+  const key = `counts:${unitsKey(session)}:${byUnit}:${filter.includeDeleted === true}:${byObservation}`;
+  return preparedOnce(db, key, () => {
+    const units = visibleUnits(session);
+    const where: SQL[] = [];
+    if (units !== 'all') where.push(units.length ? inArray(c.reportingUnitId, units) : sql`false`);
+    if (byUnit) where.push(eq(c.reportingUnitId, sql.placeholder('unit')));
+    if (!filter.includeDeleted) where.push(eq(c.isDeleted, false));
+    if (byObservation) where.push(eq(c.hasReviewerObservation, sql.placeholder('observation')));
+    return db
+      .select({
+        drafts: sql<number>`cast(coalesce(sum(${c.count}) filter (where ${c.status} = 1), 0) as integer)`,
+        reviewerDrafts: sql<number>`cast(coalesce(sum(${c.count}) filter (where ${c.status} = 1 and ${c.hasReviewerObservation}), 0) as integer)`,
+        completed: sql<number>`cast(coalesce(sum(${c.count}) filter (where ${c.status} = 2), 0) as integer)`,
+      })
+      .from(c)
+      .where(and(...where));
+  });
+}
+
+async function countFromTable(db: Db, session: Session, filter: NotificationFilter) {
+  const [counts] = await countsQuery(db, session, filter).execute({
+    unit: filter.reportingUnitId,
+    observation: filter.hasReviewerObservation,
+  });
   return counts;
+}
+
+/** The page's rows with their labels, by id: one prepared statement per language and reader's units. */
+function rowsQuery(db: Db, session: Session, language: Language) {
+  return preparedOnce(db, `rows:${language}:${unitsKey(session)}`, () =>
+    selectNotificationRows(db, language, {}, session).where(
+      sql`${n.id} = any(${sql.placeholder('ids')}::int[])`,
+    ),
+  );
 }
 
 /**
@@ -72,9 +100,7 @@ export async function findNotifications(
     pageIds(db, language, filter, where, undefined, { fewRows }),
     countNotifications(db, session, filter),
   ]);
-  const rows = ids.length
-    ? await selectNotificationRows(db, language, {}, session).where(inArray(n.id, ids))
-    : [];
+  const rows = ids.length ? await rowsQuery(db, session, language).execute({ ids }) : [];
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   const totalRows =
