@@ -15,8 +15,10 @@ import { prepareReferenceData } from '../../apps/api/src/modules/dictionaries/im
 /**
  * A real server for a benchmark: a fresh PostgreSQL database (BENCH_DATABASE_URL, default the local
  * server's `test` database as the admin connection), migrated and seeded, listening on loopback.
+ * `embedded`: an in-memory PGlite database instead (its CPU is then the server process's).
  */
-export async function startBenchServer() {
+export async function startBenchServer(options: { embedded?: boolean } = {}) {
+  if (options.embedded) return startEmbedded();
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -45,14 +47,7 @@ export async function startBenchServer() {
   return {
     base,
     database,
-    async signIn(email: string) {
-      const res = await fetch(`${base}/api/identity/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'Registru#2026' }),
-      });
-      return ((await res.json()) as { accessToken: string }).accessToken;
-    },
+    signIn: (email: string) => signIn(base, email),
     async close() {
       await app.app.close();
       await database.close();
@@ -63,6 +58,44 @@ export async function startBenchServer() {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function startEmbedded() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  const database = await openDatabase({ dir: null });
+  await database.migrate();
+  await prepareReferenceData(database.db, undefined, { info: () => {} });
+  const app = await buildApp({ config, database, logger: false });
+  await seedDemo(app.context);
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    base,
+    database,
+    signIn: (email: string) => signIn(base, email),
+    async close() {
+      await app.app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(base: string, email: string) {
+  const res = await fetch(`${base}/api/identity/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Registru#2026' }),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
 export function percentile(sorted: number[], p: number) {

@@ -2,7 +2,8 @@
 // and (issue 25) the CPU each save + reload costs and the statements a save sends to the database.
 // The server runs in this process: its CPU figure includes the client's fetch (about 1 ms a call).
 // Target: <= 15 ms of CPU per save + reload; exits 1 when missed on a quiet machine (load < 2).
-// Run: npm run bench -- notification-save   (BENCH_RUNS, BENCH_DATABASE_URL to change the defaults)
+// Run: npm run bench -- notification-save   (BENCH_RUNS, BENCH_DATABASE_URL to change the defaults;
+// BENCH_EMBEDDED=on: on an in-memory PGlite database, whose CPU is then part of the server's)
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -65,7 +66,8 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-const server = await startBenchServer();
+const embedded = Boolean(process.env.BENCH_EMBEDDED);
+const server = await startBenchServer({ embedded });
 try {
   const token = await server.signIn('reporter@demo.local');
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
@@ -114,24 +116,28 @@ try {
     fs.writeFileSync(process.env.BENCH_CPU_PROFILE as string, JSON.stringify(profile));
     profiler.disconnect();
   }
-  console.log(`notification save + reload, PostgreSQL, ${runs} runs after 10 warm-up`);
+  const kind = embedded ? 'embedded PGlite (its CPU included)' : 'PostgreSQL';
+  console.log(`notification save + reload, ${kind}, ${runs} runs after 10 warm-up`);
   console.log(summarise('save (POST /api/cancer-notification/)', save));
   console.log(summarise('reload (GET /api/cancer-notification/{id})', reload));
   console.log(summarise('save + reload', both));
   if (process.env.BENCH_SHOW_STATEMENTS) console.log(lastSave.map((t, i) => `${i + 1}. ${t}`).join('\n'));
   console.log(summarise('CPU per save + reload (server and client)', cpu));
   const sorted = [...saveStatements].sort((a, b) => a - b);
-  console.log(`statements per save: median ${sorted[sorted.length >> 1]}, max ${sorted.at(-1)}`);
+  // PGlite's statements do not pass through node-postgres: counted on PostgreSQL only.
+  if (!embedded)
+    console.log(`statements per save: median ${sorted[sorted.length >> 1]}, max ${sorted.at(-1)}`);
   const load = os.loadavg();
   console.log(`load average ${load.map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
   const medianCpu = [...cpu].sort((a, b) => a - b)[cpu.length >> 1];
-  if (medianCpu > 15)
+  // The target is PostgreSQL's (the embedded figure includes the database's own work).
+  if (medianCpu > 15 && !embedded)
     console.log(
       load[0] < 2
         ? `over target: ${medianCpu.toFixed(1)} ms of CPU per save + reload (target 15 ms)`
         : `over target (${medianCpu.toFixed(1)} ms > 15 ms), but under load ${load[0].toFixed(1)}: run again on a quiet machine`,
     );
-  if (medianCpu > 15 && load[0] < 2) process.exitCode = 1;
+  if (medianCpu > 15 && !embedded && load[0] < 2) process.exitCode = 1;
 } finally {
   await server.close();
 }

@@ -55,8 +55,8 @@ export function singleAttachments(ctx: AppContext, request: FastifyRequest, sess
       return true;
     },
 
-    /** Runs inside the save's transaction, once the notification row is written. */
-    async attach(tx: Tx, row: typeof cancerNotifications.$inferSelect) {
+    /** Runs inside the save's transaction, once the notification row is written; answers whether it added a document. */
+    async attach(tx: Tx, row: typeof cancerNotifications.$inferSelect): Promise<boolean> {
       for (const type of new Set([...deleteTypes, ...added.map((a) => a.documentType)]))
         assertMayChangeFiles(session, row, type);
       if (deleteTypes.size) {
@@ -103,6 +103,7 @@ export function singleAttachments(ctx: AppContext, request: FastifyRequest, sess
           details: { notificationId: row.id, documentType, size: file.size, sha256: file.sha256 },
         });
       }
+      return added.length > 0;
     },
 
     /** Runs the save: on failure the stored files go, on success the replaced ones do. */

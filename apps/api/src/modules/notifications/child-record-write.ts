@@ -53,6 +53,8 @@ export type ChildRecordOutcome = {
   holdsAfter: boolean;
   /** The fields a `propose` save put forward (empty when its data matched the record). */
   proposed: PatientFieldValues;
+  /** The units that held the record before this save (none for a child new to the registry). */
+  holders: ChildHolders;
 };
 
 /**
@@ -76,8 +78,37 @@ export async function writeChildRecord(tx: Tx, incoming: Notification): Promise<
   const holdsAfter =
     holdsRecord(unitId, holders) ||
     reportsTheTumour({ status: incoming.status, reportingReasonId: incoming.diagnosticReportingReasonId });
-  if (write === 'write') return { patient: await upsertPatient(tx, values), write, holdsAfter, proposed: {} };
-  return { patient: stored!, write, holdsAfter, proposed: write === 'propose' ? fieldsOf(values) : {} };
+  if (write === 'write')
+    return { patient: await upsertPatient(tx, values), write, holdsAfter, proposed: {}, holders };
+  return {
+    patient: stored!,
+    write,
+    holdsAfter,
+    proposed: write === 'propose' ? fieldsOf(values) : {},
+    holders,
+  };
+}
+
+/**
+ * Whether the notification's unit shares the record with other units once the save is written
+ * (domain `sharesRecord`), when the holders read before the save tell it; null when only the
+ * database can (the unit may stop holding the record by this very save). A save changes no other
+ * unit's holding, unless it moves its notification away from a unit (`movedFromUnit`).
+ */
+export function sharesAfterWrite(
+  outcome: ChildRecordOutcome,
+  incoming: Notification,
+  movedFromUnit: boolean,
+): boolean | null {
+  if (movedFromUnit) return null;
+  const unitId = incoming.notificationOverview.reportingUnitId!;
+  const { reportingUnitIds, treatingUnitIds } = outcome.holders;
+  if (![...reportingUnitIds, ...treatingUnitIds].some((other) => other !== unitId)) return false;
+  const reports = reportsTheTumour({
+    status: incoming.status,
+    reportingReasonId: incoming.diagnosticReportingReasonId,
+  });
+  return reports ? true : null;
 }
 
 async function upsertPatient(tx: Tx, values: ReturnType<typeof patientValues>) {

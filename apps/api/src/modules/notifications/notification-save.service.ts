@@ -17,7 +17,7 @@ import { writeAudit } from '../../platform/audit';
 import { sharesRecordWithOthers } from '../../platform/child-access';
 import { AppError, badRequest, notFound, staleVersion } from '../../platform/errors';
 import type { ListCache } from '../dictionaries';
-import { fileProposal, writeChildRecord } from './child-record-write';
+import { fileProposal, sharesAfterWrite, writeChildRecord } from './child-record-write';
 import { placeInCase } from './notification-cases';
 import { previousContactOf } from './notification-follow-up';
 import { isCodingOnlyFor, type LockedSource, viewFor } from './notification-locked';
@@ -92,8 +92,11 @@ export function notificationAudit(
 export type SaveInput = {
   body: unknown;
   version: number;
-  /** Runs in the save's transaction once the row is written (the single-file attachments). */
-  attach?: (tx: Tx, row: typeof cancerNotifications.$inferSelect) => Promise<void>;
+  /**
+   * Runs in the save's transaction once the row is written (the single-file attachments); answers
+   * whether it added a document.
+   */
+  attach?: (tx: Tx, row: typeof cancerNotifications.$inferSelect) => Promise<boolean>;
 };
 
 /** Options of a save made by an import rather than by the form. */
@@ -208,15 +211,11 @@ export async function writeNotification(
     },
     { savedByReviewer: isReviewer(session) && !options.needsReview, warn: !options.quiet },
   );
-  const [final] = await tx
-    .update(cancerNotifications)
-    .set({ caseId: outcome.caseId, isCancerCase: outcome.isCancerCase })
-    .where(eq(cancerNotifications.id, written.id))
-    .returning();
-  await input.attach?.(tx, final);
+  const final = outcome.row;
+  const attached = (await input.attach?.(tx, final)) ?? false;
   const proposed = await fileProposal(tx, request, session, childRecord, final);
-  // A new notification without attachment parts has no documents yet: no need to ask for them.
-  const files = row || input.attach ? await attachmentsOf(tx, final.id) : [];
+  // A new notification has no documents unless this save added one: no need to ask for them.
+  const files = row || attached ? await attachmentsOf(tx, final.id) : [];
   // The record's general data once the unit holds it; a save that proposed a change shows (and its
   // version keeps) what the unit reported, as every save of a unit that does not hold the record.
   const sharedRecord = childRecord.holdsAfter && childRecord.write !== 'propose';
@@ -232,8 +231,15 @@ export async function writeNotification(
   await writeAudit(tx, request, notificationAudit(final, version, patient.id, !row, options.auditDetails));
   const warnings = [...outcome.warnings];
   // An import (quiet) does not ask: nobody reads its answers' warnings.
+  // The holders read before the write mostly tell it (child-record-write.ts); else the database.
   const sharedWithOtherUnits =
-    !options.quiet && (await sharesRecordWithOthers(tx, patient.id, columns.reportingUnitId));
+    !options.quiet &&
+    (sharesAfterWrite(
+      childRecord,
+      incoming,
+      row !== null && row.reportingUnitId !== columns.reportingUnitId,
+    ) ??
+      (await sharesRecordWithOthers(tx, patient.id, columns.reportingUnitId)));
   if (sharedWithOtherUnits) warnings.push(notificationMsg.patientSharedByUnits);
   if (proposed) warnings.push(notificationMsg.patientChangeProposed);
   return {
@@ -244,7 +250,8 @@ export async function writeNotification(
     isLastNotification: true,
     sharedWithOtherUnits,
     warnings: warnings.map((w) => translateCode(w, language)),
-    previousContact: await previousContactOf(tx, final.caseId, final.id),
+    // A case this save opened has no other notification: no previous contact to read.
+    previousContact: outcome.opened ? null : await previousContactOf(tx, final.caseId, final.id),
     qualityChecks,
   };
 }

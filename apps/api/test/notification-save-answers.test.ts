@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+import { CNP_BOY, completeBody, dictionaryIds, draftBody } from './notification-fixtures';
+
+// Issue 25: a save answers some facts from what it already read instead of asking the database
+// again (the patient's cases in one query, the record's holders read before the write, no previous
+// contact for a case it opened). Each answer must still equal what a read of the stored record says.
+let s: TestServer;
+const t: Record<string, string> = {};
+
+beforeAll(async () => {
+  s = await startTestServer();
+  for (const who of ['reporter', 'reporter2']) t[who] = await s.signIn(`${who}@demo.local`);
+});
+afterAll(() => s.close());
+
+const save = (token: string, body: unknown) =>
+  s.request('POST', '/api/cancer-notification/', { token, body, language: 2 });
+const read = (token: string, id: number) => s.request('GET', `/api/cancer-notification/${id}`, { token });
+
+async function morphologyId(code: string) {
+  const { rows } = (await s.sql(`select id from morphologies where code = '${code}'`)) as {
+    rows: { id: number }[];
+  };
+  return Number(rows[0].id);
+}
+
+describe('a save answers as a read of what it stored', () => {
+  it('a new diagnosis opens its case, with no previous contact and no documents', async () => {
+    const res = await save(t.reporter, completeBody());
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.caseId).toBeGreaterThan(0);
+    expect(res.body.isCancerCase).toBe(true);
+    expect(res.body.previousContact).toBeNull();
+    expect(res.body.cancerHistopathology.histopathologyAttachments).toEqual([]);
+    expect(res.body.sharedWithOtherUnits).toBe(false);
+    const stored = await read(t.reporter, res.body.id);
+    for (const key of ['caseId', 'isCancerCase', 'previousContact', 'sharedWithOtherUnits'])
+      expect(res.body[key], key).toEqual(stored.body[key]);
+  });
+
+  it('warns when the new tumour may be the patient’s other case (same site, same histology group)', async () => {
+    // Ganglioneuroblastoma and neuroblastoma share a histology group; the adrenal gland is one site.
+    const res = await save(
+      t.reporter,
+      completeBody({ cancerMorphology: { morphologyCodeId: await morphologyId('9490/3') } }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.warnings.join(' ')).toContain('C74.9 9500/3');
+    const cases = (await s.sql(
+      `select count(*)::int as n from cancer_cases c join patients p on p.id = c.patient_id
+        where p.identifier = '${CNP_BOY}' and c.current_notification_id is not null`,
+    )) as { rows: { n: number }[] };
+    expect(Number(cases.rows[0].n)).toBe(2);
+    // Another site is another primary: no warning.
+    const kidney = await save(
+      t.reporter,
+      completeBody({
+        cancerDiagnostic: { topologicCodeId: dictionaryIds.topographyKidney },
+        cancerMorphology: { morphologyCodeId: dictionaryIds.wilms },
+      }),
+    );
+    expect(kidney.status, JSON.stringify(kidney.body)).toBe(200);
+    expect(kidney.body.warnings.join(' ')).not.toContain('9500/3');
+  });
+
+  it('tells each unit that it shares the record once another unit reports the child', async () => {
+    // Unit 2 reports the child unit 1 holds: the record is shared from its save on.
+    const other = await save(t.reporter2, completeBody({ notificationOverview: { reportingUnitId: 2 } }));
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    expect(other.body.sharedWithOtherUnits).toBe(true);
+    expect((await read(t.reporter2, other.body.id)).body.sharedWithOtherUnits).toBe(true);
+    // A draft of unit 1 reports nothing itself: unit 1 still holds through its completed reports.
+    const draft = await save(t.reporter, draftBody());
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    expect(draft.body.sharedWithOtherUnits).toBe(true);
+    expect((await read(t.reporter, draft.body.id)).body.sharedWithOtherUnits).toBe(true);
+  });
+});
