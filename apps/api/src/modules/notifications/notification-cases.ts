@@ -45,7 +45,11 @@ async function codesOf(tx: Tx, topographyId: number | null, morphologyId: number
  * IARC/IACR multiple-primary rules against the patient's other cases: a warning, not a refusal,
  * because only a person can tell two reports of one tumour from two tumours.
  */
-async function samePrimaryWarnings(tx: Tx, tumour: Tumour, excludeCaseId: number | null): Promise<string[]> {
+export async function samePrimaryWarnings(
+  tx: Tx,
+  tumour: Tumour,
+  excludeCaseId: number | null,
+): Promise<string[]> {
   const others = await tx
     .select({
       caseId: cancerCases.id,
