@@ -65,7 +65,13 @@ export default function DuplicatesPage() {
       render: (p) => p.score.toFixed(1),
     },
     { id: 'source', label: c('source'), from: 'md', render: (p) => t(`duplicates.source.${p.source}`) },
-    { id: 'status', label: c('status'), from: 'sm', render: (p) => t(`duplicates.status.${p.status}`) },
+    {
+      id: 'status',
+      label: c('status'),
+      from: 'sm',
+      nowrap: true,
+      render: (p) => t(`duplicates.status.${p.status}`),
+    },
     {
       id: 'foundAt',
       label: c('foundAt'),
