@@ -93,10 +93,12 @@ describe('duplicates queue', () => {
 
   const open = async (viewport, language) => {
     const page = await newPage(browser, viewport);
-    await page
-      .context()
-      .addCookies([{ name: 'LanguageId', value: language === 'en' ? '2' : '1', url: base }]);
     await signIn(page, base, 'reviewer@demo.local');
+    // The profile's language applies after sign-in; the top bar's switch changes it.
+    if ((await page.evaluate(() => document.documentElement.lang)) !== language) {
+      await page.click('[data-testid="language-switch"]');
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+    }
     return page;
   };
   const shot = (page, name) =>
