@@ -39,7 +39,7 @@ export default function MergesPage() {
       from: 'sm',
       render: (m) => formatDate(m.mergedAt),
     },
-    { id: 'mergedBy', label: c('mergedBy'), from: 'md', render: (m) => m.mergedBy },
+    { id: 'mergedBy', label: c('mergedBy'), from: 'md', nowrap: true, render: (m) => m.mergedBy },
     {
       id: 'unmergedAt',
       label: c('unmergedAt'),
