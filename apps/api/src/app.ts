@@ -21,6 +21,7 @@ import { notificationListRoutes } from './modules/dictionaries/dictionaries.rout
 import { languageListRoutes } from './modules/dictionaries/language-lists.routes';
 import { createListCache } from './modules/dictionaries/list-cache';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { duplicatesQueueRoutes } from './modules/duplicates/duplicates-queue.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { employeeRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationListRoutes(db, listCache), { prefix: '/api/cancer-notification' });
   await app.register(notificationRoutes(db, context, listCache), { prefix: '/api/cancer-notification' });
   await app.register(caseRoutes(db), { prefix: '/api/cancer-cases' });
+  await app.register(duplicatesQueueRoutes(db), { prefix: '/api/duplicates' });
   await app.register(medicalCaseRoutes(db, listCache), { prefix: '/api/medical-case' });
   await app.register(medicalCaseTeamRoutes(db), { prefix: '/api/medical-case' });
   await app.register(recommendationRoutes(context), { prefix: '/api/medical-case' });

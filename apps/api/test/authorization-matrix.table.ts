@@ -320,6 +320,14 @@ export const matrix: Record<string, Row> = {
     caseVersion: 999,
   }),
   'POST /api/cancer-audit/filter': row('/api/cancer-audit/filter', REVIEW, undefined, {}),
+  // The duplicates queue and merges (issue 27): reviewers over the whole registry; unknown ids 404.
+  'POST /api/duplicates/filter': row('/api/duplicates/filter', REVIEW, undefined, {}),
+  'GET /api/duplicates/:id': row('/api/duplicates/999999', REVIEW),
+  'POST /api/duplicates/:id/answer': row('/api/duplicates/999999/answer', REVIEW, undefined, {
+    answer: 'unsure',
+  }),
+  'POST /api/duplicates/merges/filter': row('/api/duplicates/merges/filter', REVIEW, undefined, {}),
+  'POST /api/duplicates/merges/:id/unmerge': row('/api/duplicates/merges/999999/unmerge', REVIEW),
   // Medical cases: executives and auditors see none; the rest is decided per case (404 for an unknown id).
   'POST /api/medical-case/filter': row('/api/medical-case/filter', NOTIFY, undefined, {}),
   'POST /api/medical-case/from-case/:caseId': row('/api/medical-case/from-case/999999', NOTIFY),

@@ -144,6 +144,26 @@ const shellRoutes: RouteObject[] = [
     } satisfies RouteHandle,
     lazy: () => import('../features/cases/cases-page').then((m) => ({ Component: m.default })),
   },
+  // The reviewers' duplicates queue, a pair, and the merge history (issue 27).
+  {
+    path: 'duplicates',
+    handle: {
+      title: 'routes.duplicates',
+      search: 'search.targets.identifierOrName',
+      entry: 'duplicates',
+    } satisfies RouteHandle,
+    lazy: () => import('../features/duplicates/duplicates-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'duplicates/merges',
+    handle: { title: 'routes.duplicates', entry: 'duplicates' } satisfies RouteHandle,
+    lazy: () => import('../features/duplicates/merges-page').then((m) => ({ Component: m.default })),
+  },
+  {
+    path: 'duplicates/:id',
+    handle: { title: 'routes.duplicates', intParams: ['id'], entry: 'duplicates' } satisfies RouteHandle,
+    lazy: () => import('../features/duplicates/duplicate-pair-page').then((m) => ({ Component: m.default })),
+  },
   {
     path: 'medical-case',
     handle: {

@@ -96,6 +96,18 @@ export const auditActionLabels: Labels = {
   'notification.updated': { ro: 'Notificare modificată', en: 'Notification updated' },
   'notification.deleted': { ro: 'Notificare ștearsă', en: 'Notification deleted' },
   'case.reviewed': { ro: 'Caz evaluat', en: 'Case reviewed' },
+  // Duplicates queue and merges (issue 27).
+  'duplicates.pair-read': {
+    ro: 'Pereche de posibili duplicați citită',
+    en: 'Possible duplicate pair read',
+  },
+  'duplicates.answered': {
+    ro: 'Pereche de posibili duplicați evaluată',
+    en: 'Possible duplicate pair answered',
+  },
+  'patient.merged': { ro: 'Pacienți uniți (același copil)', en: 'Patients merged (same child)' },
+  'patient.unmerged': { ro: 'Unire de pacienți anulată', en: 'Patient merge undone' },
+  'case.merged': { ro: 'Caz modificat de o unire de pacienți', en: 'Case changed by a patient merge' },
   'attachment.uploaded': { ro: 'Fișier atașat', en: 'File attached' },
   'attachment.downloaded': { ro: 'Fișier atașat descărcat', en: 'Attachment downloaded' },
   'attachment.deleted': { ro: 'Fișier atașat șters', en: 'Attachment deleted' },
@@ -163,6 +175,8 @@ export const auditActionLabels: Labels = {
 /** The kinds of record a row names (the `entity` column). */
 export const auditRecordKindLabels: Labels = {
   patient: { ro: 'Pacient', en: 'Patient' },
+  duplicate_pair: { ro: 'Pereche de posibili duplicați', en: 'Possible duplicate pair' },
+  patient_merge: { ro: 'Unire de pacienți', en: 'Patient merge' },
   cancer_notification: { ro: 'Notificare', en: 'Notification' },
   cancer_case: { ro: 'Caz de cancer', en: 'Cancer case' },
   notification_attachment: { ro: 'Fișier atașat', en: 'Attachment' },

@@ -89,6 +89,7 @@ export type MenuEntry =
   | 'notifications'
   | 'patients'
   | 'cases'
+  | 'duplicates'
   | 'medicalCases'
   | 'calendar'
   | 'users'
@@ -104,6 +105,8 @@ export function menuEntriesFor(s: Session): MenuEntry[] {
   if (!isExecutive(s)) entries.push('notifications');
   if (canSeePatients(s)) entries.push('patients');
   if (isReviewer(s)) entries.push('cases');
+  // The duplicates queue (issue 27): the reviewers, over the whole registry.
+  if (isReviewer(s)) entries.push('duplicates');
   // Medical cases hold identifying clinical data: not for executives or auditors (issue 14).
   if (!isExecutive(s) && !isAuditor(s)) entries.push('medicalCases');
   // The calendar shows the interventions of the cases one may see: the same people (issue 15).

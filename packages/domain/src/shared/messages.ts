@@ -9,6 +9,7 @@ import { attachmentMessagesEn, attachmentMessagesRo } from '../attachments/messa
 import { interventionMessagesEn, interventionMessagesRo } from '../clinical/interventions/messages';
 import { medicalCaseMessagesEn, medicalCaseMessagesRo } from '../clinical/messages';
 import { medicalTeamMessagesEn, medicalTeamMessagesRo } from '../clinical/team-messages';
+import { duplicateMessagesEn, duplicateMessagesRo } from '../duplicate-queue/messages';
 import { notificationMessagesEn } from '../notification/messages-en';
 import { notificationMessagesRo } from '../notification/messages-ro';
 import { qualityCatalogueEn, qualityCatalogueRo } from '../notification/quality-messages';
@@ -38,6 +39,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...interventionMessagesRo,
     ...qualityCatalogueRo,
     ...statisticsMessagesRo,
+    ...duplicateMessagesRo,
   },
   en: {
     ...messagesEn,
@@ -50,6 +52,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...interventionMessagesEn,
     ...qualityCatalogueEn,
     ...statisticsMessagesEn,
+    ...duplicateMessagesEn,
   },
 };
 

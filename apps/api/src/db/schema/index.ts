@@ -6,6 +6,7 @@ export * from './duplicates';
 export * from './identity';
 export * from './interventions';
 export * from './notifications';
+export * from './patient-merges';
 export * from './platform';
 export * from './registry-check';
 export * from './report-statistics';

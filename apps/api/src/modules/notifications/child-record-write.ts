@@ -16,6 +16,7 @@ import type { Tx } from '../../db/client';
 import { patientChangeProposals, patients } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { childHolders } from '../../platform/child-access';
+import { namedBy } from '../duplicates/patient-alias';
 
 type Patient = typeof patients.$inferSelect;
 
@@ -69,7 +70,7 @@ export async function writeChildRecord(tx: Tx, incoming: Notification): Promise<
   const [stored] = await tx
     .select()
     .from(patients)
-    .where(and(eq(patients.identifier, values.identifier), eq(patients.isForeigner, values.isForeigner)))
+    .where(namedBy(values.identifier, values.isForeigner))
     .for('update');
   const holders: ChildHolders = stored
     ? await childHolders(tx, stored.id)
@@ -79,7 +80,7 @@ export async function writeChildRecord(tx: Tx, incoming: Notification): Promise<
     holdsRecord(unitId, holders) ||
     reportsTheTumour({ status: incoming.status, reportingReasonId: incoming.diagnosticReportingReasonId });
   if (write === 'write')
-    return { patient: await upsertPatient(tx, values), write, holdsAfter, proposed: {}, holders };
+    return { patient: await upsertPatient(tx, values, stored), write, holdsAfter, proposed: {}, holders };
   return {
     patient: stored!,
     write,
@@ -111,7 +112,17 @@ export function sharesAfterWrite(
   return reports ? true : null;
 }
 
-async function upsertPatient(tx: Tx, values: ReturnType<typeof patientValues>) {
+async function upsertPatient(tx: Tx, values: ReturnType<typeof patientValues>, stored?: Patient) {
+  if (stored && (stored.identifier !== values.identifier || stored.isForeigner !== values.isForeigner)) {
+    // A merged child's retired identity (an alias): the record is the survivor's, under its own identifier.
+    const { identifier: _, isForeigner: __, ...fields } = values;
+    const [patient] = await tx
+      .update(patients)
+      .set({ ...fields, address: sql`coalesce(${values.address ?? null}, ${patients.address})` })
+      .where(eq(patients.id, stored.id))
+      .returning();
+    return patient;
+  }
   const [patient] = await tx
     .insert(patients)
     .values(values)

@@ -6,6 +6,7 @@ import { cancerCases, type cancerNotifications, patients } from '../../db/schema
 import { auditRow } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { pacer } from '../../platform/yield';
+import { aliasedPatients } from '../duplicates/patient-alias';
 import { patientValues } from './child-record-write';
 import { advancedCase, checkMayOpenCase } from './notification-cases';
 import type { FollowedCase } from './notification-follow-up';
@@ -116,6 +117,13 @@ export class NewNotificationsPlan {
       const identifiers = [...new Set(unknown.map((k) => k.slice(0, k.lastIndexOf('|'))))];
       for (const row of await db.select().from(patients).where(inArray(patients.identifier, identifiers)))
         if (unknown.includes(patientKey(row))) this.patients.set(patientKey(row), { row, existing: true });
+      // A merged child's retired identity names the survivor (patient-alias.ts): one entry for both keys.
+      for (const a of await aliasedPatients(db, identifiers)) {
+        if (!unknown.includes(patientKey(a))) continue;
+        const entry = this.patients.get(patientKey(a.patient)) ?? { row: a.patient, existing: true };
+        this.patients.set(patientKey(a.patient), entry);
+        this.patients.set(patientKey(a), entry);
+      }
       const fresh = unknown.filter((k) => !this.patients.has(k));
       const ids = await drawIds(db, 'patients', fresh.length);
       const now = new Date();
@@ -176,7 +184,14 @@ export class NewNotificationsPlan {
     const patientOfRow = items.map((item) => {
       const v = patientValues(item.notification);
       const planned = this.patients.get(patientKey(v))!;
-      planned.row = { ...planned.row, ...v, address: v.address ?? planned.row.address ?? null };
+      planned.row = {
+        ...planned.row,
+        ...v,
+        // The record's own identity (an alias names the survivor, which keeps its identifier).
+        identifier: planned.existing ? planned.row.identifier : v.identifier,
+        isForeigner: planned.existing ? planned.row.isForeigner : v.isForeigner,
+        address: v.address ?? planned.row.address ?? null,
+      };
       return planned.row;
     });
 
@@ -267,7 +282,7 @@ export class NewNotificationsPlan {
 
   /** The patients as the import leaves them: new ones to insert, known ones to update. */
   patientRows() {
-    const all = [...this.patients.values()];
+    const all = [...new Set(this.patients.values())];
     const columns = (p: Patient) => ({
       id: p.id,
       identifier: p.identifier,

@@ -66,10 +66,10 @@ async function codesOf(tx: Tx, topographyId: number | null, morphologyId: number
  * IARC/IACR multiple-primary rules against the patient's other cases (`casesOf`): a warning, not a refusal,
  * because only a person can tell two reports of one tumour from two tumours.
  */
-async function samePrimaryWarnings(
+export async function samePrimaryWarnings(
   tx: Tx,
   tumour: Tumour,
-  others: readonly PatientCase[],
+  others: readonly Pick<PatientCase, 'topologicCodeId' | 'morphologyCodeId'>[],
 ): Promise<string[]> {
   if (others.length === 0) return [];
   const mine = await codesOf(tx, tumour.topologicCodeId, tumour.morphologyCodeId);
@@ -83,6 +83,24 @@ async function samePrimaryWarnings(
   if (decision.verdict !== 'same-tumour' || decision.matchedTumourIndex === undefined) return [];
   const match = known[decision.matchedTumourIndex];
   return [notificationMsg.possibleSameTumour(`${match.topography} ${match.morphology}`)];
+}
+
+/** The patient's other live cases with a current record, for the warning outside a save (a merge). */
+export function otherCasesOf(tx: Tx, patientId: number, excludeCaseId: number | null) {
+  return tx
+    .select({
+      topologicCodeId: cancerNotifications.topologicCodeId,
+      morphologyCodeId: cancerCases.morphologyCodeId,
+    })
+    .from(cancerCases)
+    .innerJoin(cancerNotifications, eq(cancerNotifications.id, cancerCases.currentNotificationId))
+    .where(
+      and(
+        eq(cancerCases.patientId, patientId),
+        eq(cancerCases.isDeleted, false),
+        excludeCaseId ? ne(cancerCases.id, excludeCaseId) : undefined,
+      ),
+    );
 }
 
 /** A completed notification with no case must open one: only a new diagnosis may. */

@@ -14,6 +14,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cancerCases, cancerNotifications, patients } from '../../db/schema';
+import { namedBy } from '../duplicates/patient-alias';
 import { toNotification } from './notification-record';
 
 /**
@@ -75,8 +76,7 @@ export async function followedCaseOf(db: Db | Tx, n: Notification): Promise<Foll
     .innerJoin(patients, eq(patients.id, cancerCases.patientId))
     .where(
       and(
-        eq(patients.identifier, identifier),
-        eq(patients.isForeigner, n.patientDetails.isForeigner),
+        namedBy(identifier, n.patientDetails.isForeigner),
         eq(cancerCases.morphologyCodeId, morphologyCodeId),
         eq(cancerCases.isDeleted, false),
       ),

@@ -14,6 +14,7 @@ import { cancerCases, cancerNotifications, morphologies, patients } from '../../
 import { writeAudit } from '../../platform/audit';
 import { sharesRecordWithOthers } from '../../platform/child-access';
 import { notFound } from '../../platform/errors';
+import { namedByIdentifier } from '../duplicates/patient-alias';
 import { previousContactOf } from './notification-follow-up';
 import { isCodingOnlyFor, lockedSourceOf, viewFor } from './notification-locked';
 import { storedQualityOf } from './notification-quality.service';
@@ -57,7 +58,7 @@ export function isLast(row: { status: number; caseId: number | null; isCancerCas
 }
 
 async function findPatient(db: Db | Tx, identifier: string) {
-  return db.select().from(patients).where(eq(patients.identifier, identifier));
+  return db.select().from(patients).where(namedByIdentifier(identifier));
 }
 
 /**

@@ -8,6 +8,7 @@ import { writeAudit } from '../../platform/audit';
 import { underAuditedLimit } from '../../platform/audited-limit';
 import { childHolders } from '../../platform/child-access';
 import { AppError } from '../../platform/errors';
+import { namedBy } from '../duplicates/patient-alias';
 import { visibleUnits } from './notification-scope';
 
 /** The audit action of every look-up of a patient by identifier; the limit counts these rows. */
@@ -97,9 +98,7 @@ export async function lookUpNamedChild(
     const [patient] = await tx
       .select({ id: patients.id })
       .from(patients)
-      .where(
-        and(eq(patients.identifier, identifier), eq(patients.isForeigner, n.patientDetails.isForeigner)),
-      );
+      .where(namedBy(identifier, n.patientDetails.isForeigner));
     const holders = patient ? await childHolders(tx, patient.id) : null;
     const heldElsewhere =
       holders !== null &&

@@ -6,6 +6,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import JoinInnerIcon from '@mui/icons-material/JoinInner';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MedicalInformationIcon from '@mui/icons-material/MedicalInformation';
@@ -21,6 +22,7 @@ export const menuItems: Record<MenuEntry, { path: string; label: string; icon: R
   notifications: { path: '/cancer-notification', label: 'menu.notifications', icon: <AssignmentIcon /> },
   patients: { path: '/patient', label: 'menu.patients', icon: <ChildCareIcon /> },
   cases: { path: '/cancer-cases', label: 'menu.cases', icon: <FolderSharedIcon /> },
+  duplicates: { path: '/duplicates', label: 'menu.duplicates', icon: <JoinInnerIcon /> },
   medicalCases: { path: '/medical-case', label: 'menu.medicalCases', icon: <MedicalInformationIcon /> },
   calendar: { path: '/calendar', label: 'menu.calendar', icon: <CalendarMonthIcon /> },
   users: { path: '/users', label: 'menu.users', icon: <PeopleIcon /> },

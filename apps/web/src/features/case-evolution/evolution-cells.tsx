@@ -14,15 +14,18 @@ type ValueProps = {
   changed: boolean;
   /** Versions as rows: room for long labels. */
   wide?: boolean;
+  /** What a marked cell says (title and screen readers); "changed from the previous version" by default. */
+  changedText?: string;
 };
 
 /** One value of one version; a change from the older version is tinted, outlined and said in words. */
-export function ValueCell({ value, changed, wide }: ValueProps) {
+export function ValueCell({ value, changed, wide, changedText }: ValueProps) {
   const { t } = useTranslation();
+  const said = changedText ?? t('evolution.changed');
   return (
     <TableCell
       data-changed={changed ? 'true' : undefined}
-      title={changed ? t('evolution.changed') : undefined}
+      title={changed ? said : undefined}
       sx={{
         verticalAlign: 'top',
         minWidth: wide ? 180 : 120,
@@ -42,7 +45,7 @@ export function ValueCell({ value, changed, wide }: ValueProps) {
       )}
       {changed && (
         <Box component="span" sx={visuallyHidden}>
-          {` (${t('evolution.changed')})`}
+          {` (${said})`}
         </Box>
       )}
     </TableCell>

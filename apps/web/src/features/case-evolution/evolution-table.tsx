@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValueCell, VersionLabel } from './evolution-cells';
 import { cellId, type EvolutionRow, type FieldRef, shownValue } from './evolution-logic';
@@ -20,6 +20,12 @@ type Props = {
   /** Labels of another history's fields and sections (the medical case); the case evolution's by default. */
   fieldLabel?: (f: FieldRef) => string;
   sectionLabel?: (section: string) => string;
+  /** The heading of a compared record (the duplicates queue compares two patients, not versions). */
+  rowLabel?: (row: EvolutionRow) => ReactNode;
+  /** The first header cell's text; "Field" by default. */
+  fieldHeader?: string;
+  /** What a marked cell says; "changed from the previous version" by default. */
+  changedText?: string;
 };
 
 const bySection = (fields: FieldRef[]) => {
@@ -44,6 +50,9 @@ export function EvolutionTable({
   currentId,
   fieldLabel,
   sectionLabel,
+  rowLabel,
+  fieldHeader,
+  changedText,
 }: Props) {
   const { t } = useTranslation();
   const label = fieldLabel ?? ((f: FieldRef) => t(`evolution.field.${f.key}`));
@@ -51,6 +60,7 @@ export function EvolutionTable({
   const changed = (row: EvolutionRow, f: FieldRef) =>
     changes.get(row.version)?.has(cellId(f.section, f.key)) ?? false;
   const groups = bySection(fields);
+  const heading = (row: EvolutionRow) => rowLabel?.(row) ?? <VersionLabel row={row} currentId={currentId} />;
 
   if (orientation === 'fieldsAsRows')
     return (
@@ -58,10 +68,12 @@ export function EvolutionTable({
         <Table size="small" stickyHeader data-testid="evolution-table" data-orientation={orientation}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ ...headSx, width: { sm: 220 } }}>{t('evolution.fieldHeader')}</TableCell>
+              <TableCell sx={{ ...headSx, width: { sm: 220 } }}>
+                {fieldHeader ?? t('evolution.fieldHeader')}
+              </TableCell>
               {rows.map((row) => (
                 <TableCell key={row.version} sx={headSx} data-version={row.version}>
-                  <VersionLabel row={row} currentId={currentId} />
+                  {heading(row)}
                 </TableCell>
               ))}
             </TableRow>
@@ -88,6 +100,7 @@ export function EvolutionTable({
                         key={row.version}
                         value={shownValue(row, f.section, f.key)}
                         changed={changed(row, f)}
+                        changedText={changedText}
                       />
                     ))}
                   </TableRow>
@@ -135,7 +148,7 @@ export function EvolutionTable({
                   zIndex: 1,
                 }}
               >
-                <VersionLabel row={row} currentId={currentId} />
+                {heading(row)}
               </TableCell>
               {fields.map((f) => (
                 <ValueCell
@@ -143,6 +156,7 @@ export function EvolutionTable({
                   wide
                   value={shownValue(row, f.section, f.key)}
                   changed={changed(row, f)}
+                  changedText={changedText}
                 />
               ))}
             </TableRow>

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { patients } from '../../../db/schema';
 import { holdsRecordSql } from '../../../platform/child-access';
+import { notRetired } from '../../duplicates/patient-alias';
 import { sharingUnits } from './patient-record';
 import { patientScope } from './patient-scope';
 
@@ -52,6 +53,7 @@ function orderOf(filter: PatientFilter): SQL[] {
 export async function findPatients(db: Db, session: Session, filter: PatientFilter) {
   const where = and(
     patientScope(session),
+    notRetired,
     searchCondition(filter.search),
     // The unit column's units: those that hold the child's record (see sharingUnitsQuery).
     filter.reportingUnitId ? holdsRecordSql([filter.reportingUnitId], sql`${patients.id}`) : undefined,

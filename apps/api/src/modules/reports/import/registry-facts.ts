@@ -1,7 +1,8 @@
 import { notificationKey, tumourKey } from '@registry/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { cancerCases, cancerNotifications, patients } from '../../../db/schema';
+import { cancerCases, cancerNotifications } from '../../../db/schema';
+import { identities } from '../../duplicates/patient-alias';
 
 const CHUNK = 1000;
 
@@ -16,13 +17,15 @@ function chunks<T>(items: readonly T[]): T[][] {
  * duplicate keys of their notifications and the tumours (cases) they have.
  */
 export async function registryFacts(db: Db, identifiers: readonly string[]) {
+  // A merged child's retired identifier names the surviving record (patient-alias.ts).
+  const ident = identities(db);
   const keys = new Set<string>();
   const tumours = new Set<string>();
   for (const part of chunks(identifiers)) {
     const notes = await db
       .select({
-        identifier: patients.identifier,
-        isForeigner: patients.isForeigner,
+        identifier: ident.identifier,
+        isForeigner: ident.isForeigner,
         unitId: cancerNotifications.reportingUnitId,
         reasonId: cancerNotifications.reportingReasonId,
         morphologyCodeId: cancerNotifications.morphologyCodeId,
@@ -32,8 +35,8 @@ export async function registryFacts(db: Db, identifiers: readonly string[]) {
         >`${cancerNotifications.data}->'notificationOverview'->>'lastContactDate'`,
       })
       .from(cancerNotifications)
-      .innerJoin(patients, eq(patients.id, cancerNotifications.patientId))
-      .where(and(inArray(patients.identifier, part), eq(cancerNotifications.isDeleted, false)));
+      .innerJoin(ident, eq(ident.patientId, cancerNotifications.patientId))
+      .where(and(inArray(ident.identifier, part), eq(cancerNotifications.isDeleted, false)));
     for (const n of notes)
       keys.add(
         notificationKey({
@@ -48,13 +51,13 @@ export async function registryFacts(db: Db, identifiers: readonly string[]) {
       );
     const cases = await db
       .select({
-        identifier: patients.identifier,
-        isForeigner: patients.isForeigner,
+        identifier: ident.identifier,
+        isForeigner: ident.isForeigner,
         morphologyCodeId: cancerCases.morphologyCodeId,
       })
       .from(cancerCases)
-      .innerJoin(patients, eq(patients.id, cancerCases.patientId))
-      .where(and(inArray(patients.identifier, part), eq(cancerCases.isDeleted, false)));
+      .innerJoin(ident, eq(ident.patientId, cancerCases.patientId))
+      .where(and(inArray(ident.identifier, part), eq(cancerCases.isDeleted, false)));
     for (const c of cases) tumours.add(tumourKey(c.identifier, c.isForeigner, c.morphologyCodeId));
   }
   return { keys, tumours };

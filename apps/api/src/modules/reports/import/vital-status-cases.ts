@@ -2,6 +2,7 @@ import { importMsg, type VitalStatusChange } from '@registry/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { cancerCases, cancerNotifications, morphologies, patients } from '../../../db/schema';
+import { identities } from '../../duplicates/patient-alias';
 import type { FollowedCase } from '../../notifications/notification-follow-up';
 import { recordOf } from '../../notifications/notification-record';
 
@@ -23,23 +24,25 @@ const norm = (s: string) => s.trim().toUpperCase();
  * does not matter, exactly as `matchCase` compares them.
  */
 export async function casesByIdentifier(db: Db, identifiers: readonly string[]) {
+  // A merged child's retired identifier names the surviving record (patient-alias.ts).
+  const ident = identities(db);
   const byIdentifier = new Map<string, CaseRow[]>();
   for (let i = 0; i < identifiers.length; i += CHUNK) {
     const rows = await db
       .select({
-        identifier: patients.identifier,
+        identifier: ident.identifier,
         caseId: cancerCases.id,
         morphologyCode: morphologies.code,
         currentNotificationId: cancerCases.currentNotificationId,
         diagnosticDate: cancerNotifications.diagnosticDate,
       })
       .from(cancerCases)
-      .innerJoin(patients, eq(patients.id, cancerCases.patientId))
+      .innerJoin(ident, eq(ident.patientId, cancerCases.patientId))
       .innerJoin(morphologies, eq(morphologies.id, cancerCases.morphologyCodeId))
       .innerJoin(cancerNotifications, eq(cancerNotifications.id, cancerCases.currentNotificationId))
       .where(
         and(
-          inArray(sql`upper(${patients.identifier})`, identifiers.slice(i, i + CHUNK).map(norm)),
+          inArray(sql`upper(${ident.identifier})`, identifiers.slice(i, i + CHUNK).map(norm)),
           eq(cancerCases.isDeleted, false),
         ),
       );
