@@ -32,7 +32,7 @@ async function upload(path: string, token: string | null, file: Uint8Array | nul
 beforeAll(async () => {
   s = await startTestServer();
   for (const who of ['superadmin', 'reviewer']) t[who] = await s.signIn(`${who}@demo.local`);
-}, 60_000);
+}, 180_000);
 afterAll(() => s?.close());
 
 describe('a batched import writes what one save after another writes', () => {

@@ -37,7 +37,7 @@ beforeAll(async () => {
   s = await startTestServer();
   superadmin = await s.signIn('superadmin@demo.local');
   reporter = await s.signIn('reporter@demo.local');
-}, 60_000);
+}, 180_000);
 afterAll(() => s?.close());
 
 describe('an import never stalls another user', () => {

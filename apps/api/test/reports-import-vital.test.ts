@@ -30,7 +30,7 @@ beforeAll(async () => {
     await xlsx(notificationHeaders, goodRows().map(toCells)),
   ]);
   if (seeded.status !== 204) throw new Error(`seed import: ${seeded.status}`);
-}, 120_000);
+}, 180_000);
 afterAll(() => s?.close());
 
 describe('who may import vital statuses', () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   s = await startTestServer();
   for (const who of ['superadmin', 'reporter', 'reviewer', 'auditor', 'executive'])
     t[who] = await s.signIn(`${who}@demo.local`);
-}, 60_000);
+}, 180_000);
 afterAll(() => s?.close());
 
 describe('who may import', () => {

@@ -40,6 +40,13 @@ const NOT_TYPED = new Set([
   'subsequentCancerTreatment.treatmentType',
 ]);
 
+/** The empty notification a new one is compared with: only read, so built once (a zod parse each time costs). */
+let empty: Notification | null = null;
+const emptyBase = () => {
+  empty ??= emptyNotification();
+  return empty;
+};
+
 /**
  * The paths a save changes that the caller may not change. Editability is read from the saved
  * notification — never from the body, which could claim "draft" to unlock itself. For a new
@@ -50,7 +57,7 @@ export function readonlyViolations(
   incoming: Notification,
   session: Session,
 ): string[] {
-  const base = saved ?? emptyNotification();
+  const base = saved ?? emptyBase();
   const rights = editability(base, session);
   return diffPaths(base, incoming).filter((path) => {
     if (NOT_TYPED.has(path)) return false;

@@ -131,8 +131,12 @@ export type SaveCheck =
  * field rules, then — for a complete
  * save only (spec 02 §4 save flow step 2) — the business checks.
  */
-export function checkNotificationSave(input: unknown, ctx: DependencyContext): SaveCheck {
-  const parsed = notificationDraft.safeParse(input);
+export function checkNotificationSave(
+  input: unknown,
+  ctx: DependencyContext,
+  // The caller's own parse of this very input, when it already ran one (the server's save does): not parsed twice.
+  parsed: ReturnType<typeof notificationDraft.safeParse> = notificationDraft.safeParse(input),
+): SaveCheck {
   if (!parsed.success) return { ok: false, errors: shapeErrors(input), businessErrors: [] };
   const notification = normaliseNotification(parsed.data, ctx);
   const errors = validateNotification(notification, ctx);

@@ -77,4 +77,15 @@ describe('age', () => {
     expect(todayIso(new Date('2025-12-31T22:30:00Z'))).toBe('2026-01-01');
     expect(todayIso(new Date('2025-12-31T21:30:00Z'))).toBe('2025-12-31');
   });
+
+  it('turns the day at midnight to the millisecond, though it formats only once a second', () => {
+    // The last millisecond of 31 Dec in Bucharest, asked twice (the second answer comes from the cache).
+    expect(todayIso(new Date('2025-12-31T21:59:59.000Z'))).toBe('2025-12-31');
+    expect(todayIso(new Date('2025-12-31T21:59:59.999Z'))).toBe('2025-12-31');
+    expect(todayIso(new Date('2025-12-31T22:00:00.000Z'))).toBe('2026-01-01');
+    expect(todayIso(new Date('2025-12-31T21:59:59.999Z'))).toBe('2025-12-31');
+    // Summer time (UTC+3): midnight is 21:00 UTC.
+    expect(todayIso(new Date('2025-06-30T20:59:59.999Z'))).toBe('2025-06-30');
+    expect(todayIso(new Date('2025-06-30T21:00:00.000Z'))).toBe('2025-07-01');
+  });
 });

@@ -80,5 +80,10 @@ const bucharestDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Buchar
 
 /** Today in Europe/Bucharest as yyyy-mm-dd (ARCHITECTURE §4: "today" is Romanian time). */
 export function todayIso(now: Date = new Date()): string {
-  return bucharestDay.format(now);
+  // Bucharest's midnight falls on a whole second (its offsets are whole hours): within one second
+  // the day is the same, so the formatting (costly, asked many times per saved row) runs once a second.
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== lastDay.second) lastDay = { second, day: bucharestDay.format(now) };
+  return lastDay.day;
 }
+let lastDay = { second: Number.NaN, day: '' };

@@ -1,4 +1,10 @@
-import { isReviewer, type Notification, NotificationStatus, type Session } from '@registry/domain';
+import {
+  isReviewer,
+  type Notification,
+  NotificationStatus,
+  type QualityCheck,
+  type Session,
+} from '@registry/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -11,7 +17,7 @@ import { patientValues } from './child-record-write';
 import { advancedCase, checkMayOpenCase } from './notification-cases';
 import type { FollowedCase } from './notification-follow-up';
 import { qualityOf, storedQuality } from './notification-quality.service';
-import { recordOf } from './notification-record';
+import { recordOfModel } from './notification-record';
 import { checkWriteAllowed, notificationAudit, notificationColumns } from './notification-save.service';
 import type { SaveLookups } from './notification-save-check';
 
@@ -85,6 +91,13 @@ export class NewNotificationsPlan {
   private readonly cases = new Map<string, PlannedCase>();
   /** The cases this import advanced, as a later row's save would find them (JSON: compact in memory). */
   private readonly followed = new Map<string, string>();
+  /** The consistency checks each checked notification got from the save's rules (`qualityChecked`). */
+  private readonly checked = new WeakMap<Notification, readonly QualityCheck[]>();
+
+  /** Keeps the checks the save's rules ran on `n`, so that planning it does not run them again. */
+  readonly qualityChecked = (n: Notification, checks: readonly QualityCheck[]) => {
+    this.checked.set(n, checks);
+  };
 
   constructor(
     private readonly session: Session,
@@ -236,10 +249,10 @@ export class NewNotificationsPlan {
       await pace();
       const n = item.notification;
       const state = caseOfRow[i];
-      const quality = storedQuality(
-        await qualityOf(db, { ...n, id: 0 }, this.options.lookups?.qualityCodeOf),
-        n.status,
-      );
+      // The checks of a new notification (id 0: no confirmations) are those its save check just ran.
+      const checks =
+        this.checked.get(n) ?? (await qualityOf(db, { ...n, id: 0 }, this.options.lookups?.qualityCodeOf));
+      const quality = storedQuality(checks, n.status);
       const written = {
         ...notificationColumns(n, patientOfRow[i].id, this.session),
         ...quality,
@@ -265,7 +278,8 @@ export class NewNotificationsPlan {
         caseId: written.caseId,
         version: 1,
         status: written.status,
-        snapshot: recordOf(final, patientOfRow[i]),
+        // `data` is the checked model itself (storedData of it): no parse of it again.
+        snapshot: recordOfModel(final.data as Notification, final, patientOfRow[i]),
         createdBy: this.session.userId,
       });
       if (state && completed) {

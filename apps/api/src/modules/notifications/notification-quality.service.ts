@@ -106,16 +106,18 @@ export async function qualityOf(
 
 /**
  * The save's refusal: a completed notification with an Invalid combination gets a 400 whose
- * message is the check's own (what to change), on the first field the check reads.
+ * message is the check's own (what to change), on the first field the check reads. Answers the checks.
  */
 export async function refuseInvalidCombination(
   db: Db | Tx,
   n: Notification,
   codeOf?: QualityContext['codeOf'],
 ) {
-  const { blocking } = qualitySaveEffect(await qualityOf(db, n, codeOf), n.status);
+  const checks = await qualityOf(db, n, codeOf);
+  const { blocking } = qualitySaveEffect(checks, n.status);
   if (blocking.length)
     throw fieldErrors(Object.fromEntries(blocking.map((c) => [c.fields[0], qualityMessageCode(c)])));
+  return checks;
 }
 
 /** What a save stores: the results that are not OK, and whether any is unresolved. */

@@ -56,9 +56,19 @@ export function recordOf(
   row: Pick<Row, 'id' | 'data' | 'status' | 'isCancerCase' | 'previousNotificationId' | 'version'>,
   patient: Patient,
   files: readonly StoredAttachment[] = [],
+  options: { sharedRecord?: boolean } = {},
+): Notification & { version: number } {
+  return recordOfModel(notificationDraft.parse(row.data), row, patient, files, options);
+}
+
+/** `recordOf` with the stored data already as the model (an import's rows, parsed when checked). */
+export function recordOfModel(
+  saved: Notification,
+  row: Pick<Row, 'id' | 'status' | 'isCancerCase' | 'previousNotificationId' | 'version'>,
+  patient: Patient,
+  files: readonly StoredAttachment[] = [],
   { sharedRecord = true }: { sharedRecord?: boolean } = {},
 ): Notification & { version: number } {
-  const saved = notificationDraft.parse(row.data);
   const listOf = (documentType: number) =>
     files
       .filter((f) => f.documentType === documentType)

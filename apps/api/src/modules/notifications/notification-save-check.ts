@@ -7,6 +7,7 @@ import {
   NotificationStatus,
   notificationDraft,
   type PreviousContact,
+  type QualityCheck,
   type QualityContext,
   Role,
   reportingReasonOf,
@@ -61,6 +62,8 @@ export type SaveLookups = {
    * every unit (importers); undefined = look it up.
    */
   followedCase?: (n: Notification) => FollowedCase | undefined;
+  /** Told the consistency checks' results of each checked notification (an import stores them without running them again). */
+  qualityChecked?: (n: Notification, checks: readonly QualityCheck[]) => void;
 };
 
 export const databaseLookups = (db: Db): SaveLookups => ({
@@ -146,7 +149,13 @@ export async function checkFormSave(
   return checkPrepared(db, cache, await prepareSave(db, session, body, guard), lookups);
 }
 
-type Prepared = { body: unknown; previousContact: PreviousContact | null; lockedFrom: LockedSource | null };
+type Prepared = {
+  body: unknown;
+  previousContact: PreviousContact | null;
+  lockedFrom: LockedSource | null;
+  /** The model's parse of `body`, kept while the body is the one parsed: the rules do not parse it again. */
+  parsed?: ReturnType<typeof notificationDraft.safeParse>;
+};
 
 async function checkPrepared(
   db: Db | Tx,
@@ -154,17 +163,19 @@ async function checkPrepared(
   prepared: Prepared,
   lookups: SaveLookups = databaseLookups(db),
 ): Promise<CheckedSave> {
-  const check = checkNotificationSave(prepared.body, {
-    ...(await dependencyContext(lookups, prepared.body)),
-    previousContact: prepared.previousContact,
-  });
+  const check = checkNotificationSave(
+    prepared.body,
+    { ...(await dependencyContext(lookups, prepared.body)), previousContact: prepared.previousContact },
+    prepared.parsed,
+  );
   if (!check.ok) {
     if (Object.keys(check.errors).length) throw fieldErrors(check.errors);
     throw badRequest(check.businessErrors[0]);
   }
   const unknown = await referenceErrors(db, cache, lookups, check.notification);
   if (Object.keys(unknown).length) throw fieldErrors(unknown);
-  await refuseInvalidCombination(db, check.notification, lookups.qualityCodeOf);
+  const checks = await refuseInvalidCombination(db, check.notification, lookups.qualityCodeOf);
+  lookups.qualityChecked?.(check.notification, checks);
   return { notification: check.notification, lockedFrom: prepared.lockedFrom };
 }
 
@@ -186,7 +197,7 @@ async function prepareSave(
 ): Promise<Prepared> {
   if (session.role === Role.Executive || session.role === Role.Auditor) throw forbidden();
   const parsed = notificationDraft.safeParse(body);
-  const prepared: Prepared = { body, previousContact: null, lockedFrom: null };
+  const prepared: Prepared = { body, previousContact: null, lockedFrom: null, parsed };
   // A body the model refuses gets its field errors from the rules; it looks nothing up.
   if (!parsed.success) return prepared;
   const n = parsed.data;
@@ -194,8 +205,10 @@ async function prepareSave(
     const stored = await storedSourceOf(db, session, n.id);
     if (stored) {
       prepared.lockedFrom = stored.source;
-      if (isCodingOnlyFor(session, stored.source))
+      if (isCodingOnlyFor(session, stored.source)) {
         prepared.body = withSectionsOf(body, stored.record, stored.source.sections);
+        prepared.parsed = undefined;
+      }
     }
   }
   if (!needsFollowedCase(n)) {
@@ -208,6 +221,7 @@ async function prepareSave(
     const sections = lockedSectionsOf(n, session);
     if (sections.length) {
       prepared.body = withSectionsOf(body, await recordOfCase(db, followed), sections);
+      prepared.parsed = undefined;
       prepared.lockedFrom = lockedSourceFrom(followed.row, sections);
     }
   }

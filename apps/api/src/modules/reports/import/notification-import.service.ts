@@ -116,7 +116,11 @@ export async function importNotifications(
   const staging = openStaging(db);
   const plan = new NewNotificationsPlan(session, request, { lookups: codes.lookups });
   // A follow-up of a case an earlier row opened finds it as its save would, written.
-  const lookups: SaveLookups = { ...codes.lookups, followedCase: (n) => plan.followedCase(n) };
+  const lookups: SaveLookups = {
+    ...codes.lookups,
+    followedCase: (n) => plan.followedCase(n),
+    qualityChecked: plan.qualityChecked,
+  };
   const errorsByRow = new Map<number, RowErrors>();
   const facts: NotificationRowFacts[] = [];
   const identifiers = new Set<string>();

@@ -23,8 +23,8 @@ import { AppError, badRequest, fieldErrors } from '../../../platform/errors';
 import { pacer } from '../../../platform/yield';
 import type { ListCache } from '../../dictionaries';
 import { BatchRowRefused, NewNotificationsPlan } from '../../notifications/notification-batch-write';
-import { checkSave } from '../../notifications/notification-save-check';
-import { buildCodeLookups, type CodeLookups } from './code-lookups';
+import { checkSave, type SaveLookups } from '../../notifications/notification-save-check';
+import { buildCodeLookups } from './code-lookups';
 import { newRowErrors, type RowErrors, writeErrorWorkbook } from './error-workbook';
 import { moveStagedImport, stagePlannedRows } from './import-move';
 import { openStaging, sweepAbandonedStagings } from './import-staging';
@@ -67,7 +67,7 @@ async function followUps(
   db: Db,
   cache: ListCache,
   session: Session,
-  codes: CodeLookups,
+  lookups: SaveLookups,
   statusDate: string,
   slice: readonly Planned[],
   errorsByRow: Map<number, RowErrors>,
@@ -90,9 +90,12 @@ async function followUps(
     if (!changesSomething(current, planned.change)) continue;
     const body = followUpNotification(current, planned.change, statusDate);
     // The row's case is known: the save's rules take it as found instead of looking it up again.
-    const lookups = { ...codes.lookups, followedCase: () => followed };
+    const rowLookups = { ...lookups, followedCase: () => followed };
     try {
-      checked.push({ notification: await checkSave(db, cache, session, body, lookups), row: planned.number });
+      checked.push({
+        notification: await checkSave(db, cache, session, body, rowLookups),
+        row: planned.number,
+      });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       refuse(planned.number, err);
@@ -190,6 +193,8 @@ export async function importVitalStatuses(
   await sweepAbandonedStagings(db);
   const staging = openStaging(db);
   const plan = new NewNotificationsPlan(session, request, { needsReview: true, lookups: codes.lookups });
+  // The checks the save's rules run on each follow-up are kept for its planned row.
+  const lookups: SaveLookups = { ...codes.lookups, qualityChecked: plan.qualityChecked };
   let versions = 0;
   const stage = async (checked: readonly { notification: Notification; row: number }[]) => {
     const items = checked.map((c) => ({
@@ -202,7 +207,16 @@ export async function importVitalStatuses(
   const audit = { fileName, sha256: upload.file.sha256, statusDate, rows };
   try {
     for (let i = 0; i < planned.length; i += CHUNK)
-      await followUps(db, cache, session, codes, statusDate, planned.slice(i, i + CHUNK), errorsByRow, stage);
+      await followUps(
+        db,
+        cache,
+        session,
+        lookups,
+        statusDate,
+        planned.slice(i, i + CHUNK),
+        errorsByRow,
+        stage,
+      );
   } catch (err) {
     await staging.discard();
     throw err;
