@@ -6,6 +6,7 @@ export * from './clinical';
 export * from './coding';
 export * from './dictionaries/contracts';
 export * from './documents';
+export * from './duplicates';
 export * from './identity/contracts';
 export * from './identity/email-recipients';
 export * from './identity/roles';

@@ -53,6 +53,8 @@ export type ChildRecordOutcome = {
   holdsAfter: boolean;
   /** The fields a `propose` save put forward (empty when its data matched the record). */
   proposed: PatientFieldValues;
+  /** The save created the patient: an identity the registry did not know (the duplicate check's cue). */
+  created?: boolean;
 };
 
 /**
@@ -76,7 +78,8 @@ export async function writeChildRecord(tx: Tx, incoming: Notification): Promise<
   const holdsAfter =
     holdsRecord(unitId, holders) ||
     reportsTheTumour({ status: incoming.status, reportingReasonId: incoming.diagnosticReportingReasonId });
-  if (write === 'write') return { patient: await upsertPatient(tx, values), write, holdsAfter, proposed: {} };
+  if (write === 'write')
+    return { patient: await upsertPatient(tx, values), write, holdsAfter, proposed: {}, created: !stored };
   return { patient: stored!, write, holdsAfter, proposed: write === 'propose' ? fieldsOf(values) : {} };
 }
 
