@@ -10,7 +10,7 @@ import type pg from 'pg';
  * same server is counted too, so it is read around a run as a bound, not as this run's exact share.
  * Null when the server is not on this machine (no readable postmaster.pid).
  */
-async function serverCpuSeconds(client: pg.Client): Promise<number | null> {
+export async function serverCpuSeconds(client: pg.Client): Promise<number | null> {
   try {
     const dir = (await client.query('show data_directory')).rows[0].data_directory as string;
     const postmaster = Number(fs.readFileSync(`${dir}/postmaster.pid`, 'utf8').split('\n')[0]);
