@@ -110,15 +110,16 @@ function blockedQuery(q: LinkIdentity, excludeId: number | null): SQL {
   return sql`select * from (${union}) c ${exclude} limit ${MAX_BLOCKED}`;
 }
 
+type CountsRow = { last: number; first: number; birth: number; estimate: number };
+
 /** The registry's counts for this identity's values: how rare its surname, given names and birth date are. */
-export async function frequenciesFor(db: Db | Tx, q: LinkIdentity): Promise<LinkFrequencies> {
-  const [row] = rowsOf<{ last: number; first: number; birth: number; estimate: number }>(
-    await db.execute(sql`select
-      (select count(*) from patients where norm_last_name = registry_norm_name(${q.lastName ?? ''}))::int as last,
-      (select count(*) from patients where norm_first_name = registry_norm_name(${q.firstName ?? ''}))::int as first,
-      (select count(*) from patients where birthdate = ${q.birthdate}::date)::int as birth,
-      (select greatest(reltuples, 0)::float8 from pg_class where oid = 'patients'::regclass) as estimate`),
-  );
+const countsQuery = (q: LinkIdentity) => sql`select
+  (select count(*) from patients where norm_last_name = registry_norm_name(${q.lastName ?? ''}))::int as last,
+  (select count(*) from patients where norm_first_name = registry_norm_name(${q.firstName ?? ''}))::int as first,
+  (select count(*) from patients where birthdate = ${q.birthdate}::date)::int as birth,
+  (select greatest(reltuples, 0)::float8 from pg_class where oid = 'patients'::regclass) as estimate`;
+
+async function frequenciesOf(db: Db | Tx, q: LinkIdentity, row: CountsRow): Promise<LinkFrequencies> {
   // The planner's estimate spares a count of every patient; a young registry has none worth the name.
   let total = Number(row.estimate);
   if (total < 10_000) {
@@ -143,9 +144,14 @@ export async function findDuplicateCandidates(
   q: LinkIdentity,
   excludePatientId: number | null = null,
 ): Promise<DuplicateCandidate[]> {
-  const rows = rowsOf<IdentityRow>(await db.execute(blockedQuery(q, excludePatientId)));
+  // One round trip: the blocked candidates, each row carrying the identity's counts.
+  const rows = rowsOf<IdentityRow & CountsRow>(
+    await db.execute(
+      sql`select c.*, f.* from (${blockedQuery(q, excludePatientId)}) c, (${countsQuery(q)}) f`,
+    ),
+  );
   if (!rows.length) return [];
-  const frequencies = await frequenciesFor(db, q);
+  const frequencies = await frequenciesOf(db, q, rows[0]);
   return rows
     .map((r) => {
       const candidate = identityOf(r);
