@@ -15,10 +15,12 @@ export type DuplicatesPassResult = {
 };
 
 /**
- * The blocks of the whole-registry pass (docs/duplicates.md), as hash self-joins over migration
- * 0041's keys — never every pair of patients: the same surname and birth date; the same surname and
- * first given name within a year (a day/month swap, a year off, a mistyped digit); the same first given
- * name and birth date under another surname; the same surname and CNP digits in another order.
+ * The blocks of the whole-registry pass (docs/duplicates.md), as hash self-joins on equal keys of
+ * migration 0041 — never every pair of patients, and never a join on a key as wide as a surname
+ * alone (at 500,000 children "Popa" pairs with "Popa" 36 million times): the same surname and birth
+ * date; the same surname with day and month swapped; the same surname, first given name, month and
+ * day (a year off); the same first given name, birth date, sex and county under another surname (a
+ * surname typo); the same surname and CNP digits in another order.
  */
 const CANDIDATE_PAIRS = sql`
   create temp table duplicate_candidates on commit drop as
@@ -27,11 +29,22 @@ const CANDIDATE_PAIRS = sql`
       on q.norm_last_name = p.norm_last_name and q.birthdate = p.birthdate and q.id > p.id
     union all
     select p.id, q.id from patients p join patients q
-      on q.norm_last_name = p.norm_last_name and q.first_name_key = p.first_name_key and q.id > p.id
-      where q.birthdate between p.birthdate - 366 and p.birthdate + 366 and q.birthdate <> p.birthdate
+      on q.norm_last_name = p.norm_last_name
+        and extract(year from q.birthdate) = extract(year from p.birthdate)
+        and extract(month from q.birthdate) = extract(day from p.birthdate)
+        and extract(day from q.birthdate) = extract(month from p.birthdate)
+        and q.id > p.id
     union all
     select p.id, q.id from patients p join patients q
-      on q.first_name_key = p.first_name_key and q.birthdate = p.birthdate and q.id > p.id
+      on q.norm_last_name = p.norm_last_name and q.first_name_key = p.first_name_key
+        and extract(month from q.birthdate) = extract(month from p.birthdate)
+        and extract(day from q.birthdate) = extract(day from p.birthdate)
+        and q.id > p.id
+      where abs(extract(year from q.birthdate) - extract(year from p.birthdate)) = 1
+    union all
+    select p.id, q.id from patients p join patients q
+      on q.first_name_key = p.first_name_key and q.birthdate = p.birthdate
+        and q.gender_id = p.gender_id and q.county_id = p.county_id and q.id > p.id
       where q.norm_last_name <> p.norm_last_name
     union all
     select p.id, q.id from patients p join patients q
