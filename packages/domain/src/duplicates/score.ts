@@ -48,7 +48,7 @@ export type LinkReason = { field: string; outcome: string; weight: number };
 export type LinkScore = { score: number; level: DuplicateLevel | null; reasons: LinkReason[] };
 
 /** At or above: very likely one child — warned at entry, first in the reviewers' queue. */
-export const PROBABLE_SCORE = 24;
+export const PROBABLE_SCORE = 26;
 /** At or above: worth a reviewer's look. Below: not proposed. */
 export const POSSIBLE_SCORE = 14;
 
