@@ -21,6 +21,7 @@ import { notificationListRoutes } from './modules/dictionaries/dictionaries.rout
 import { languageListRoutes } from './modules/dictionaries/language-lists.routes';
 import { createListCache } from './modules/dictionaries/list-cache';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { candidateSearchRoutes } from './modules/duplicates/candidate-search.routes';
 import { duplicatesQueueRoutes } from './modules/duplicates/duplicates-queue.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { employeeRoutes } from './modules/employees/employees.routes';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(auditTrailRoutes(db), { prefix: '/api/audit-trail' });
   await app.register(reportExportRoutes(db, listCache), { prefix: '/api/report' });
   await app.register(registryCheckRoutes(db, instance), { prefix: '/api/registry-check' });
+  await app.register(candidateSearchRoutes(db), { prefix: '/api/duplicates' });
   await app.register(statisticsRoutes(db), { prefix: '/api/report' });
   await app.register(populationRoutes(db), { prefix: '/api/population' });
   await app.register(unitRoutes(db), { prefix: '/api/reporting-unit' });

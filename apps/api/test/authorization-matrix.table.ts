@@ -136,6 +136,11 @@ export const matrix: Record<string, Row> = {
   // Whole-registry check (issue 16): reviewers and the super administrator (the second to start gets 409).
   'POST /api/registry-check': row('/api/registry-check', REVIEW, undefined, {}),
   'GET /api/registry-check/latest': row('/api/registry-check/latest', REVIEW),
+  // Candidate search for duplicates (issue 27): who reviews cases, as the registry check.
+  'POST /api/duplicates/candidates': row('/api/duplicates/candidates', REVIEW, undefined, {
+    lastName: 'Popescu',
+    birthdate: '2015-01-01',
+  }),
   'POST /api/registry-check/:runId/records': row('/api/registry-check/999999/records', REVIEW, undefined, {
     checkId: 'sex-topography',
     severity: 'Invalid',

@@ -7,6 +7,7 @@ export * from './coding';
 export * from './dictionaries/contracts';
 export * from './documents';
 export * from './duplicate-queue';
+export * from './duplicates';
 export * from './identity/contracts';
 export * from './identity/email-recipients';
 export * from './identity/roles';

@@ -76,6 +76,10 @@ export const auditActionLabels: Labels = {
     ro: 'Pacient căutat după identificator',
     en: 'Patient looked up by identifier',
   },
+  'patient.duplicate-search': {
+    ro: 'Căutare de copii care pot fi același copil',
+    en: 'Search for children who may be the same child',
+  },
   'patient.lookup-refused': {
     ro: 'Căutare de pacient refuzată (limită atinsă)',
     en: 'Patient look-up refused (limit reached)',

@@ -30,6 +30,7 @@ export const notificationMsg = {
   draftExists: 'notification.draftExists',
   patientSharedByUnits: 'notification.patientSharedByUnits',
   patientChangeProposed: 'notification.patientChangeProposed',
+  similarChildInRegistry: 'notification.similarChildInRegistry',
   saveFirst: 'notification.saveFirst',
   onlyOneArchive: 'notification.onlyOneArchive',
   uploadSuccess: 'notification.uploadSuccess',

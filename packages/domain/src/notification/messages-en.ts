@@ -31,6 +31,8 @@ export const notificationMessagesEn: Record<string, string> = {
     'A draft already exists for this patient and morphology code; it has been opened instead',
   'notification.patientSharedByUnits':
     'The patient is also reported by other units: the general data will be updated for all of them',
+  'notification.similarChildInRegistry':
+    'A child with a similar identity is already in the registry: a reviewer will check whether it is the same child',
   'notification.patientChangeProposed':
     'The child is in the care of other units: the different general data you entered was sent for acceptance to the units caring for the child or to a reviewer; until then the registry keeps the existing data',
   'notification.saveFirst': 'Save the notification before attaching documents',

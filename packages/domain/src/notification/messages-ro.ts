@@ -32,6 +32,8 @@ export const notificationMessagesRo: Record<string, string> = {
     'Există deja o fișă în lucru pentru acest pacient și acest cod morfologic; a fost deschisă aceasta',
   'notification.patientSharedByUnits':
     'Pacientul este raportat și de alte unități: datele generale vor fi actualizate pentru toate',
+  'notification.similarChildInRegistry':
+    'Un copil cu o identitate asemănătoare este deja în registru: un evaluator va verifica dacă este același copil',
   'notification.patientChangeProposed':
     'Copilul este în grija altor unități: datele generale diferite pe care le-ați introdus au fost trimise spre acceptare unităților care îl îngrijesc sau unui evaluator; până atunci registrul păstrează datele existente',
   'notification.saveFirst': 'Salvați fișa de notificare înainte de a atașa documente',

@@ -56,6 +56,8 @@ export type ChildRecordOutcome = {
   proposed: PatientFieldValues;
   /** The units that held the record before this save (none for a child new to the registry). */
   holders: ChildHolders;
+  /** The save created the patient: an identity the registry did not know (the duplicate check's cue). */
+  created?: boolean;
 };
 
 /**
@@ -80,7 +82,14 @@ export async function writeChildRecord(tx: Tx, incoming: Notification): Promise<
     holdsRecord(unitId, holders) ||
     reportsTheTumour({ status: incoming.status, reportingReasonId: incoming.diagnosticReportingReasonId });
   if (write === 'write')
-    return { patient: await upsertPatient(tx, values, stored), write, holdsAfter, proposed: {}, holders };
+    return {
+      patient: await upsertPatient(tx, values, stored),
+      write,
+      holdsAfter,
+      proposed: {},
+      holders,
+      created: !stored,
+    };
   return {
     patient: stored!,
     write,

@@ -17,6 +17,7 @@ import { writeAudit } from '../../platform/audit';
 import { sharesRecordWithOthers } from '../../platform/child-access';
 import { AppError, badRequest, notFound, staleVersion } from '../../platform/errors';
 import type { ListCache } from '../dictionaries';
+import { checkNewChildForDuplicates } from '../duplicates/candidate-search.entry';
 import { fileProposal, sharesAfterWrite, writeChildRecord } from './child-record-write';
 import { placeInCase } from './notification-cases';
 import { previousContactOf } from './notification-follow-up';
@@ -110,6 +111,8 @@ export type SaveOptions = {
   auditDetails?: Record<string, unknown>;
   /** Where the locked sections came from (the form's follow-ups, notification-locked.ts). */
   lockedFrom?: LockedSource | null;
+  /** The form's save: a new child is checked for duplicates under the look-up limit (issue 27). */
+  duplicateCheck?: Config['patientLookup'];
 };
 
 /**
@@ -136,7 +139,11 @@ export async function saveNotification(
     lookups,
   );
   return db.transaction((tx) =>
-    writeNotification(tx, request, session, language, notification, input, { lockedFrom, lookups }),
+    writeNotification(tx, request, session, language, notification, input, {
+      lockedFrom,
+      lookups,
+      duplicateCheck: input.limits,
+    }),
   );
 }
 
@@ -242,6 +249,12 @@ export async function writeNotification(
       (await sharesRecordWithOthers(tx, patient.id, columns.reportingUnitId)));
   if (sharedWithOtherUnits) warnings.push(notificationMsg.patientSharedByUnits);
   if (proposed) warnings.push(notificationMsg.patientChangeProposed);
+  if (
+    childRecord.created &&
+    options.duplicateCheck &&
+    (await checkNewChildForDuplicates(tx, request, session, options.duplicateCheck, patient))
+  )
+    warnings.push(notificationMsg.similarChildInRegistry);
   return {
     // The version keeps the whole record for the registry; the caller sees what its prefill showed.
     ...viewFor(session, answer, options.lockedFrom ?? null),

@@ -18,8 +18,11 @@ export const PATIENT_LOOKUP_REFUSED = 'patient.lookup-refused';
 /** First key of the per-user advisory lock that makes "count, then append" one step. */
 const LOOKUP_LOCK = 17_001;
 
-/** `save`: a follow-up's save that found another unit's case (notification-save-check.ts). */
-export type LookupKind = 'check-identifier' | 'follow-up' | 'save';
+/**
+ * `save`: a follow-up's save that found another unit's case (notification-save-check.ts);
+ * `duplicate-check`: a save of a new child that warned of a similar child in the registry (issue 27).
+ */
+export type LookupKind = 'check-identifier' | 'follow-up' | 'save' | 'duplicate-check';
 
 /** What one look-up found, for its audit row (details: identifier, kind, resultCount, disclosure…). */
 export type LookupOutcome<T> = {

@@ -7,6 +7,7 @@ import { writeAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { recordJobRun } from '../../../platform/observability/metrics';
 import type { ServerInstance } from '../../../platform/server-instance';
+import { runDuplicatesPass } from '../../duplicates/duplicates-pass.service';
 import { loadCodes } from './registry-check-codes';
 import { checkPage, RunTally } from './registry-check-pass';
 import { casePage, deleteStaleResults, writeResults } from './registry-check-store';
@@ -131,6 +132,8 @@ async function runRegistryCheck(db: Db, runId: number, userId: number, instanceI
       rows = next;
       page = nextPage;
     }
+    // Children registered twice under two identities (issue 27): the pairs go to the reviewers' queue.
+    const duplicates = await runDuplicatesPass(db);
     // Fresh statistics for the records list: a table just filled has none, and the planner then
     // joins every row of a big count before taking the first page (measured 5.5 s).
     await db.execute(sql`analyze registry_check_results`);
@@ -153,7 +156,7 @@ async function runRegistryCheck(db: Db, runId: number, userId: number, instanceI
         userId,
         entity: 'registry_check_run',
         entityId: runId,
-        details: { records: done },
+        details: { records: done, duplicates },
       });
     });
     recordJobRun('registry_check', 'succeeded', (performance.now() - started) / 1000);

@@ -1,0 +1,127 @@
+import { type LinkFrequencies, scorePair } from '@registry/domain';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { identityColumns, identityOf, rowsOf } from './candidate-search.service';
+import { type ProposedPair, proposeDuplicatePairs } from './duplicate-pairs.store';
+
+/** Candidate pairs scored per page: both identities of each are read together. */
+const PAGE = 20_000;
+
+export type DuplicatesPassResult = {
+  candidates: number;
+  probable: number;
+  possible: number;
+  created: number;
+};
+
+/**
+ * The blocks of the whole-registry pass (docs/duplicates.md), as hash self-joins on equal keys of
+ * migration 0041 — never every pair of patients, and never a join on a key as wide as a surname
+ * alone (at 500,000 children "Popa" pairs with "Popa" 36 million times): the same surname and birth
+ * date; the same surname with day and month swapped; the same surname, first given name, month and
+ * day (a year off); the same first given name, birth date, sex and county under another surname (a
+ * surname typo); the same surname and CNP digits in another order.
+ */
+const CANDIDATE_PAIRS = sql`
+  create temp table duplicate_candidates on commit drop as
+  select distinct a, b from (
+    select p.id as a, q.id as b from patients p join patients q
+      on q.norm_last_name = p.norm_last_name and q.birthdate = p.birthdate and q.id > p.id
+    union all
+    select p.id, q.id from patients p join patients q
+      on q.norm_last_name = p.norm_last_name
+        and extract(year from q.birthdate) = extract(year from p.birthdate)
+        and extract(month from q.birthdate) = extract(day from p.birthdate)
+        and extract(day from q.birthdate) = extract(month from p.birthdate)
+        and q.id > p.id
+    union all
+    select p.id, q.id from patients p join patients q
+      on q.norm_last_name = p.norm_last_name and q.first_name_key = p.first_name_key
+        and extract(month from q.birthdate) = extract(month from p.birthdate)
+        and extract(day from q.birthdate) = extract(day from p.birthdate)
+        and q.id > p.id
+      where abs(extract(year from q.birthdate) - extract(year from p.birthdate)) = 1
+    union all
+    select p.id, q.id from patients p join patients q
+      on q.first_name_key = p.first_name_key and q.birthdate = p.birthdate
+        and q.gender_id = p.gender_id and q.county_id = p.county_id and q.id > p.id
+      where q.norm_last_name <> p.norm_last_name
+    union all
+    select p.id, q.id from patients p join patients q
+      on q.identifier_digits_key = p.identifier_digits_key and q.norm_last_name = p.norm_last_name and q.id > p.id
+  ) pairs`;
+
+/** How many patients share each surname, given names and birth date: the u of an agreement. */
+export async function registryFrequencies(db: Db | Tx): Promise<LinkFrequencies> {
+  const counts = async (column: string) =>
+    new Map(
+      rowsOf<{ k: string; n: number }>(
+        await db.execute(
+          sql.raw(
+            `select ${column} as k, count(*)::int as n from patients where ${column} is not null group by 1`,
+          ),
+        ),
+      ).map((r) => [String(r.k), Number(r.n)]),
+    );
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from patients`));
+  return {
+    total: Number(n),
+    lastName: await counts('norm_last_name'),
+    firstName: await counts('norm_first_name'),
+    birthdate: await counts('birthdate::text'),
+  };
+}
+
+type PairRow = Record<string, unknown> & { a: number; b: number };
+const side = (r: PairRow, prefix: 'a_' | 'b_') =>
+  identityOf(
+    Object.fromEntries(
+      Object.entries(r)
+        .filter(([k]) => k.startsWith(prefix))
+        .map(([k, v]) => [k.slice(2), v]),
+    ) as Parameters<typeof identityOf>[0],
+  );
+
+/**
+ * The registry check's duplicates pass (issue 27 item 5): every blocked pair of patients scored, the
+ * probable and possible ones put in the reviewers' queue with source 'registry-check' (a pair answered
+ * before keeps its answer). One transaction: the candidate pairs live in a temporary table read page by page.
+ */
+export async function runDuplicatesPass(db: Db): Promise<DuplicatesPassResult> {
+  return db.transaction(async (tx) => {
+    const frequencies = await registryFrequencies(tx);
+    await tx.execute(CANDIDATE_PAIRS);
+    const [{ n }] = rowsOf<{ n: number }>(
+      await tx.execute(sql`select count(*)::int as n from duplicate_candidates`),
+    );
+    const result: DuplicatesPassResult = { candidates: Number(n), probable: 0, possible: 0, created: 0 };
+    let after = { a: 0, b: 0 };
+    for (;;) {
+      const rows = rowsOf<PairRow>(
+        await tx.execute(sql`
+          select c.a, c.b, ${identityColumns('p', 'a_')}, ${identityColumns('q', 'b_')}
+          from duplicate_candidates c join patients p on p.id = c.a join patients q on q.id = c.b
+          where (c.a, c.b) > (${after.a}, ${after.b})
+          order by c.a, c.b limit ${PAGE}`),
+      );
+      if (!rows.length) break;
+      const pairs: ProposedPair[] = [];
+      for (const r of rows) {
+        const { score, level, reasons } = scorePair(side(r, 'a_'), side(r, 'b_'), frequencies);
+        if (!level) continue;
+        result[level]++;
+        pairs.push({
+          patientIds: [Number(r.a), Number(r.b)],
+          score,
+          level,
+          reasons,
+          source: 'registry-check',
+        });
+      }
+      result.created += await proposeDuplicatePairs(tx, pairs);
+      const last = rows[rows.length - 1];
+      after = { a: Number(last.a), b: Number(last.b) };
+    }
+    return result;
+  });
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compareBirthDates,
+  compareFirstNames,
+  compareIdentifiers,
+  compareNames,
+  compareValues,
+  keyingError,
+} from './comparisons';
+import { firstNameKey, isPlaceholderFirstName, normaliseName } from './normalise';
+import { jaroWinkler } from './similarity';
+
+describe('Romanian name normalisation', () => {
+  it.each([
+    ['Ștefănescu', 'stefanescu'],
+    ['Ştefănescu', 'stefanescu'], // cedilla ş
+    ['Stefanescu', 'stefanescu'],
+    ['ȚUȚUIANU', 'tutuianu'], // capitals, comma-below ț
+    ['Ţuţuianu', 'tutuianu'], // cedilla ţ
+    ['Brâncuși', 'brancusi'],
+    ['Întâi', 'intai'],
+    ['Kovács', 'kovacs'],
+    ['Andrei-Mihai', 'andrei mihai'],
+    ['Mihai  Andrei', 'andrei mihai'], // order of given names
+    ['S\u0326tefan', 'stefan'], // a decomposed comma below
+    ['', ''],
+  ])('%s → %s', (name, key) => expect(normaliseName(name)).toBe(key));
+
+  it('keys the first given name as written', () => {
+    expect(firstNameKey('Maria Ioana')).toBe('maria');
+    expect(firstNameKey('Maria')).toBe('maria');
+    expect(firstNameKey(null)).toBe('');
+  });
+
+  it('knows the placeholder of a newborn without a name', () => {
+    expect(isPlaceholderFirstName('Nou-născut')).toBe(true);
+    expect(isPlaceholderFirstName('Nou nascut')).toBe(true);
+    expect(isPlaceholderFirstName('Maria')).toBe(false);
+  });
+});
+
+describe('Jaro–Winkler similarity', () => {
+  it('is 1 for equal strings and 0 for nothing in common', () => {
+    expect(jaroWinkler('popescu', 'popescu')).toBe(1);
+    expect(jaroWinkler('abc', 'xyz')).toBe(0);
+    expect(jaroWinkler('', 'abc')).toBe(0);
+  });
+  it('matches the published value of MARTHA/MARHTA (0.961)', () => {
+    expect(jaroWinkler('martha', 'marhta')).toBeCloseTo(0.961, 3);
+  });
+  it('tolerates one typo in a surname, not another surname', () => {
+    expect(jaroWinkler('popescu', 'popsecu')).toBeGreaterThan(0.9);
+    expect(jaroWinkler('popescu', 'popesku')).toBeGreaterThan(0.9);
+    expect(jaroWinkler('popescu', 'ionescu')).toBeLessThan(0.9);
+  });
+});
+
+describe('name comparison', () => {
+  it.each([
+    ['Popescu', 'Popescu', 'equal'],
+    ['Popescu', 'POPESCU ', 'equal'],
+    ['Ștefănescu', 'Stefanescu', 'equal-folded'],
+    ['Ștefănescu', 'Ştefănescu', 'equal-folded'],
+    ['Maria Ioana', 'Ioana-Maria', 'equal-folded'],
+    ['Maria Ioana', 'Maria', 'shares-a-given-name'],
+    ['Popescu', 'Popsecu', 'similar'],
+    ['Popescu', 'Ionescu', 'different'],
+    ['Popescu', null, 'missing'],
+  ] as const)('%s / %s → %s', (a, b, outcome) => expect(compareNames(a, b)).toBe(outcome));
+
+  it('gives no verdict on a placeholder given name', () => {
+    expect(compareFirstNames('Nou-născut', 'Andrei')).toBe('missing');
+  });
+});
+
+describe('birth date comparison', () => {
+  it.each([
+    ['2015-03-07', '2015-03-07', 'equal'],
+    ['2015-03-07', '2015-07-03', 'day-month-swapped'],
+    ['2015-03-07', '2016-03-07', 'year-off-by-one'],
+    ['2015-03-07', '2014-03-07', 'year-off-by-one'],
+    ['2015-03-07', '2015-03-08', 'one-digit-off'],
+    ['2015-03-17', '2015-03-27', 'one-digit-off'],
+    ['2015-03-07', '2012-11-21', 'different'],
+    ['2015-03-07', '2017-03-09', 'different'],
+    ['2015-03-07', null, 'missing'],
+  ] as const)('%s / %s → %s', (a, b, outcome) => expect(compareBirthDates(a, b)).toBe(outcome));
+});
+
+describe('identifier comparison', () => {
+  const cnp = (identifier: string, isForeigner = false) => ({ identifier, isForeigner });
+  it.each([
+    ['5150307123457', '5150307123457', 'equal'],
+    ['5150307123457', '5150307213457', 'transposition'], // digits 8–9
+    ['5150307123457', '5150307523417', 'transposition'], // digits 9 and 12, not neighbours
+    ['5150307123457', '5150307123467', 'substitution'],
+    ['5150307123457', '5150307129957', 'different'],
+    ['5150307123457', '515030712345', 'different'],
+  ] as const)('%s / %s → %s', (a, b, outcome) => expect(compareIdentifiers(cnp(a), cnp(b))).toBe(outcome));
+
+  it('finds no keying error between a passport and a residence permit', () => {
+    expect(compareIdentifiers(cnp('AB1234567', true), cnp('RP12345678', true))).toBe('different');
+    expect(compareIdentifiers(cnp('AB1234567', true), cnp('AB1234576', true))).toBe('different');
+  });
+
+  it('says which digits were swapped or mistyped (1-based)', () => {
+    expect(keyingError('5150307123457', '5150307213457')).toEqual({ kind: 'transposition', at: [8, 9] });
+    expect(keyingError('5150307123457', '5150307123467')).toEqual({ kind: 'substitution', at: [12, 12] });
+    expect(keyingError('5150307123457', '5150307123457')).toBeNull();
+  });
+});
+
+describe('sex and residence', () => {
+  it('agree, differ or are unknown', () => {
+    expect(compareValues(1, 1)).toBe('equal');
+    expect(compareValues(1, 2)).toBe('different');
+    expect(compareValues(null, 2)).toBe('missing');
+  });
+});

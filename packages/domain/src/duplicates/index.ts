@@ -1,0 +1,5 @@
+export * from './comparisons';
+export * from './contracts';
+export * from './normalise';
+export * from './score';
+export * from './similarity';
