@@ -115,6 +115,14 @@ beforeAll(async () => {
   boy = await patientId(CNP_BOY);
   typo = await patientId(CNP_TYPO);
   girl = await patientId(CNP_GIRL);
+  // The check at entry already proposed the mistyped CNP as the boy (the candidate search's own
+  // tests cover it); the queue's tests below plant the pairs they need, so they start from none.
+  expect(
+    await q(
+      `select source from duplicate_pairs where patient_a_id = ${Math.min(boy, typo)} and patient_b_id = ${Math.max(boy, typo)}`,
+    ),
+  ).toEqual([{ source: 'entry' }]);
+  await q('delete from duplicate_pairs');
   // A loaded shared machine: the server and its reference data take a while to start.
 }, 300_000);
 afterAll(() => s.close());

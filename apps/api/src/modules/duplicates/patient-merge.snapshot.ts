@@ -54,14 +54,19 @@ export const idsOf = (snapshot: MergeSnapshot, table: MergeTable) =>
   (snapshot[table] ?? []).map((r) => Number(r.id));
 
 /**
- * Writes rows back as they were (every column but the id, read back by `jsonb_populate_recordset`,
+ * Writes rows back as they were (every column but the id and generated ones, read back by `jsonb_populate_recordset`,
  * so timestamps and jsonb come back to the microsecond and the byte).
  */
 export async function restoreRows(tx: Tx, table: MergeTable, rows: Record<string, unknown>[]) {
   if (rows.length === 0) return;
   const t = mergeTables[table];
   const name = quoted(getTableConfig(t).name);
-  const columns = Object.keys(rows[0]).filter((c) => c !== 'id');
+  // Generated columns (the patients' linkage keys, migration 0041) follow the others: never written.
+  const generated = (await tx.execute(
+    sql`select attname from pg_attribute where attrelid = ${getTableConfig(t).name}::regclass and attgenerated <> ''`,
+  )) as unknown as { rows: { attname: string }[] };
+  const skip = new Set(['id', ...generated.rows.map((r) => r.attname)]);
+  const columns = Object.keys(rows[0]).filter((c) => !skip.has(c));
   const set = sql.raw(columns.map((c) => `"${c}" = r."${c}"`).join(', '));
   await tx.execute(
     sql`update ${t} set ${set} from jsonb_populate_recordset(null::${name}, ${JSON.stringify(rows)}::jsonb) r where ${name}.id = r.id`,
