@@ -45,7 +45,12 @@ const base = {
   ...motion,
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1264, xl: 1904 } },
   palette: {
+    // Text on a coloured fill (chips, filled alerts, contained buttons) reaches 4.5:1 (WCAG 1.4.3):
+    // MUI picks black where white falls short, and the warning orange is darkened so that its text
+    // and outlines read on white too.
+    contrastThreshold: 4.5,
     primary: { main: '#1565c0' },
+    warning: { main: '#b45309' },
     secondary: { main: '#00897b' },
     background: { default: '#f4f6fa' },
   },
@@ -57,6 +62,8 @@ const base = {
   },
   components: {
     MuiTextField: { defaultProps: { size: 'medium' } },
+    // A disabled field's hint still informs (why it is disabled): it keeps readable grey (4.5:1).
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     // What the theme's transitions do not reach (CSS animations of spinners, FullCalendar) stops too.
     MuiCssBaseline: {
       styleOverrides: {

@@ -36,7 +36,7 @@ export function ValueCell({ value, changed, wide }: ValueProps) {
       }}
     >
       {value ?? (
-        <Box component="span" sx={{ color: 'text.disabled' }}>
+        <Box component="span" sx={{ color: 'text.secondary' }}>
           {t('evolution.empty')}
         </Box>
       )}

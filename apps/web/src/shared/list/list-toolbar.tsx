@@ -104,7 +104,9 @@ export function ListToolbar(props: Props) {
           <Tooltip title={t('list.filters')}>
             <IconButton
               onClick={props.onOpenFilters}
-              aria-label={t('list.filters')}
+              aria-label={
+                props.activeFilters ? `${t('list.filters')} ${props.activeFilters}` : t('list.filters')
+              }
               data-testid="open-filters"
             >
               <Badge color="primary" badgeContent={props.activeFilters}>
