@@ -78,7 +78,8 @@ describe('axe: WCAG 2.1 A/AA on every screen', () => {
     });
     await withAxe(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    // Generous: the suite runs on shared machines whose load can slow a page load past 15 s.
+    page.setDefaultTimeout(60_000);
     page.on('dialog', (d) => d.accept());
     const home = account === 'anonymous' ? '/login' : '/';
     if (account !== 'anonymous') await signIn(page, base, account);

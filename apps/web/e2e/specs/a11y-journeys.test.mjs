@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
+import { baseUrl, launchBrowser, newPage as openPage, signIn } from '../support/browser.mjs';
 import { ownedMedicalCase, planIntervention, plannedDayInWeek } from './interventions-helpers.mjs';
 import {
   api,
@@ -34,6 +34,13 @@ const focused = (page) =>
       tag: el.tagName,
     };
   });
+
+/** Generous timeouts: the suite runs on shared machines whose load can slow a page load past 15 s. */
+async function newPage(browser, viewport) {
+  const page = await openPage(browser, viewport);
+  page.setDefaultTimeout(60_000);
+  return page;
+}
 
 const tab = async (page, shift = false) => {
   await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
@@ -279,6 +286,7 @@ describe('accessibility journeys', () => {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
     await signIn(page, base, 'superadmin@demo.local');
     await page.click('[data-testid="profile-menu"]');
     const paper = await page.waitForSelector('.MuiPopover-paper');
