@@ -10,8 +10,8 @@ describe('public settings', () => {
       ACCESSIBILITY_FEEDBACK_EMAIL: 'acces@spital.example',
       ACCESSIBILITY_REVIEW_DATE: '2026-10-01',
     });
-  });
-  afterAll(() => s.close());
+  }, 300_000);
+  afterAll(() => s?.close());
 
   it('answers the configured feedback address and review date to anyone', async () => {
     expect(await s.request('GET', '/api/settings/public')).toMatchObject({
@@ -19,7 +19,9 @@ describe('public settings', () => {
       body: { accessibilityFeedbackEmail: 'acces@spital.example', accessibilityReviewDate: '2026-10-01' },
     });
   });
+});
 
+describe('accessibility settings', () => {
   it('refuses a feedback address that is not one, or a review date that is not a date, at start-up', () => {
     expect(() => loadConfig({ ACCESSIBILITY_FEEDBACK_EMAIL: 'not an address' })).toThrow(
       /ACCESSIBILITY_FEEDBACK_EMAIL/,
