@@ -288,11 +288,9 @@ describe('accessibility journeys', () => {
     const paper = await page.waitForSelector('.MuiPopover-paper');
     const state = await paper.evaluate((el) => ({
       opacity: getComputedStyle(el).opacity,
-      transition: el.style.transition,
       ripples: document.querySelectorAll('.MuiTouchRipple-child').length,
     }));
     assert.equal(state.opacity, '1', 'the menu is there at once');
-    assert.match(state.transition, /^none/);
     assert.equal(state.ripples, 0);
     await context.close();
   });
