@@ -30,6 +30,7 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { userRoutes } from './modules/identity/users.routes';
 import { languageRoutes } from './modules/language/language.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { publicSettingsRoutes } from './modules/public-settings/public-settings.routes';
 import { reportImportRoutes } from './modules/reports/import/reports-import.routes';
 import { registryCheckRoutes } from './modules/reports/registry-check/registry-check.routes';
 import { reportExportRoutes } from './modules/reports/reports-export.routes';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMetricsRoute(app, config.metricsToken);
   await app.register(identityRoutes(context), { prefix: '/api/identity' });
   await app.register(languageRoutes(db), { prefix: '/api/language' });
+  await app.register(publicSettingsRoutes(config), { prefix: '/api/settings' });
   const listCache = createListCache(db);
   await app.register(languageListRoutes(db, listCache), { prefix: '/api/language' });
   await app.register(notificationListRoutes(db, listCache), { prefix: '/api/cancer-notification' });

@@ -59,6 +59,9 @@ const schema = z.object({
   // proxy takes it out before it stops accepting (HAProxy's fall × inter + 1 s; 0 without a proxy).
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   BACKUP_DIR: z.string().default('./backups'),
+  // The accessibility statement (issue 28): where users report a barrier, and when it was last reviewed.
+  ACCESSIBILITY_FEEDBACK_EMAIL: z.email().default('accesibilitate@registru.local'),
+  ACCESSIBILITY_REVIEW_DATE: z.iso.date().default('2026-11-26'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -146,5 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     /** Where `npm run backup` writes when given no folder (docs/operations.md). */
     backupDir: path.resolve(e.BACKUP_DIR),
+    /** Shown by the accessibility statement through GET /api/settings/public (issue 28 item 3). */
+    accessibility: { feedbackEmail: e.ACCESSIBILITY_FEEDBACK_EMAIL, reviewDate: e.ACCESSIBILITY_REVIEW_DATE },
   };
 }

@@ -92,6 +92,7 @@ const UNIT1: SignedIn[] = ['superadmin', 'reporter1', 'unitadmin'];
 export const matrix: Record<string, Row> = {
   'GET /api/health': row('/api/health', 'public'),
   'GET /api/ready': row('/api/ready', 'public'),
+  'GET /api/settings/public': row('/api/settings/public', 'public'),
   // Public to the access layer; its own METRICS_TOKEN check (unset in tests) guards it.
   'GET /metrics': row('/metrics', 'public'),
   'GET /api/docs': row('/api/docs', 'public'),

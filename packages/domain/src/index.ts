@@ -25,4 +25,5 @@ export * from './shared/ids';
 export * from './shared/issues';
 export * from './shared/list';
 export * from './shared/messages';
+export * from './shared/public-settings';
 export * from './units';

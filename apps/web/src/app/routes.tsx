@@ -240,6 +240,13 @@ export const routes: RouteObject[] = [
       },
       { path: 'access-denied', element: <AccessDeniedPage />, handle: { title: 'routes.accessDenied' } },
       { path: 'page-not-found', element: <PageNotFoundPage />, handle: { title: 'routes.pageNotFound' } },
+      // Public (issue 28): the accessibility statement, linked from the menu's footer and the sign-in page.
+      {
+        path: 'accessibility',
+        handle: { title: 'routes.accessibility' } satisfies RouteHandle,
+        lazy: () =>
+          import('../features/accessibility/accessibility-page').then((m) => ({ Component: m.default })),
+      },
       // Public: the confirm-account page's terms link (document 1) opens here before signing in.
       {
         path: 'document/view/:id',

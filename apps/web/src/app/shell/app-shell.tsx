@@ -9,6 +9,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/auth-store';
 import { asksRestore } from '../../shared/list/list-settings';
 import { ToolbarSearchProvider } from '../../shared/search/toolbar-search';
+import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { PageLoader } from '../page-loader';
 import { useRouteHandles } from '../route-handle';
 import { LeftMenu } from './left-menu';
@@ -58,6 +59,7 @@ export default function AppShell() {
     <QueryClientProvider client={queryClient}>
       <ToolbarSearchProvider target={search} resetKey={pathname} restore={asksRestore(state)}>
         <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+          <SkipLink />
           <TopBar session={session} onToggleMenu={toggle} />
           {wide ? (
             <Drawer
@@ -78,7 +80,12 @@ export default function AppShell() {
               <LeftMenu session={session} compact={false} onNavigate={() => setMobileOpen(false)} />
             </Drawer>
           )}
-          <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+          >
             <Toolbar />
             <Suspense fallback={<PageLoader />}>
               <Outlet />

@@ -1,5 +1,7 @@
+import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -8,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { menuEntriesFor, type Session } from '@registry/domain/identity/session';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { menuPathOf } from '../../features/notification-list/notification-paths';
 import { APP_VERSION, menuItems } from './menu-items';
 
@@ -55,10 +57,35 @@ export function LeftMenu({
         })}
       </List>
       <Box sx={{ flexGrow: 1 }} />
+      {compact && (
+        <Tooltip title={t('menu.accessibility')} placement="right">
+          <ListItemButton
+            component={RouterLink}
+            to="/accessibility"
+            aria-label={t('menu.accessibility')}
+            data-testid="accessibility-link"
+            sx={{ minHeight: 48, px: 2.5, flexGrow: 0 }}
+          >
+            <ListItemIcon sx={{ minWidth: 0, color: 'inherit' }}>
+              <AccessibilityNewIcon />
+            </ListItemIcon>
+          </ListItemButton>
+        </Tooltip>
+      )}
       {!compact && (
         <>
           <Divider />
           <Box sx={{ p: 2 }}>
+            <Link
+              component={RouterLink}
+              to="/accessibility"
+              variant="caption"
+              onClick={onNavigate}
+              data-testid="accessibility-link"
+              sx={{ display: 'block', mb: 0.5 }}
+            >
+              {t('menu.accessibility')}
+            </Link>
             <Typography variant="caption" color="text.secondary" component="p">
               {t('menu.version', { version: APP_VERSION })}
             </Typography>

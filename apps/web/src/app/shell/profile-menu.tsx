@@ -36,7 +36,8 @@ export function ProfileMenu({ session }: { session: Session }) {
       <Button
         color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={t('profile.menu')}
+        // The spoken name holds what is shown (initials, name) before what the button does (WCAG 2.5.3).
+        aria-label={`${initials(fullname)} ${fullname} – ${t('profile.menu')}`}
         aria-haspopup="menu"
         data-testid="profile-menu"
         sx={{ minWidth: 0, gap: 1, flexShrink: 0 }}

@@ -10,7 +10,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { EventStatus } from '@registry/domain/clinical/interventions/kinds';
 import { type RefObject, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusColor, TypeIcon, typeLabelKey } from '../clinical/interventions/intervention-types';
+import {
+  StatusIcon,
+  statusColor,
+  TypeIcon,
+  typeLabelKey,
+} from '../clinical/interventions/intervention-types';
 import { type CalendarEvent, fetchCalendarFeed } from './calendar-api';
 import type { CalendarFilters } from './calendar-filters';
 
@@ -217,6 +222,7 @@ export default function CalendarView({
           const source = arg.event.extendedProps.source as CalendarEvent;
           return (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflow: 'hidden', px: 0.25 }}>
+              <StatusIcon status={source.status} sx={{ fontSize: 14, flexShrink: 0 }} />
               <TypeIcon kind={source.type} sx={{ fontSize: 14, flexShrink: 0 }} />
               {arg.timeText && <b>{arg.timeText}</b>}
               <Box

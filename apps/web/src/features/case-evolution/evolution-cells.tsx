@@ -39,7 +39,7 @@ export function ValueCell({ value, changed, wide, changedText }: ValueProps) {
       }}
     >
       {value ?? (
-        <Box component="span" sx={{ color: 'text.disabled' }}>
+        <Box component="span" sx={{ color: 'text.secondary' }}>
           {t('evolution.empty')}
         </Box>
       )}

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authState, sessionEndReason, useSession } from '../../shared/auth/auth-store';
 import { useStore } from '../../shared/store';
 import { useConfirm } from '../../shared/ui/confirm-provider';
@@ -93,6 +94,15 @@ export default function LoginPage() {
           </Suspense>
         )}
         {mode === 'twoFa' && <TwoFaForm email={email} onMode={onMode} />}
+        <Link
+          component={RouterLink}
+          to="/accessibility"
+          variant="body2"
+          data-testid="accessibility-link"
+          sx={{ display: 'block', mt: 3, textAlign: 'center' }}
+        >
+          {t('menu.accessibility')}
+        </Link>
       </Paper>
     </Box>
   );

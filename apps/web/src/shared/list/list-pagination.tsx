@@ -76,6 +76,7 @@ export function ListPagination({ page, pageCount, totalRows, pageSize, onPage, o
         </Typography>
         <Select
           size="small"
+          labelId={sizeLabel}
           value={pageSize}
           onChange={(e) => onPageSize(Number(e.target.value))}
           inputProps={{ 'aria-labelledby': sizeLabel, 'data-testid': 'list-page-size' }}

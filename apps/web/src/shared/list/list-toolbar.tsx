@@ -104,7 +104,8 @@ export function ListToolbar(props: Props) {
           <Tooltip title={t('list.filters')}>
             <IconButton
               onClick={props.onOpenFilters}
-              aria-label={t('list.filters')}
+              // The badge's count is shown (even 0, while it fades out), so the spoken name holds it too.
+              aria-label={`${t('list.filters')} (${props.activeFilters})`}
               data-testid="open-filters"
             >
               <Badge color="primary" badgeContent={props.activeFilters}>

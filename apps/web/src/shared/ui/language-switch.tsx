@@ -38,7 +38,8 @@ export function LanguageSwitch() {
       startIcon={<TranslateIcon />}
       onClick={() => void switchLanguage(other)}
       lang={other}
-      aria-label={`${t('language.choose')}: ${t(`language.${other}`)}`}
+      // The spoken name starts with the text shown (WCAG 2.5.3, label in name).
+      aria-label={`${other.toUpperCase()} – ${t('language.choose')}: ${t(`language.${other}`)}`}
       data-testid="language-switch"
       sx={{ minWidth: 0, flexShrink: 0 }}
     >

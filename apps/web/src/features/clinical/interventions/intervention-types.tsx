@@ -1,12 +1,15 @@
 import BiotechIcon from '@mui/icons-material/Biotech';
+import BlockIcon from '@mui/icons-material/Block';
 import BloodtypeIcon from '@mui/icons-material/Bloodtype';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ContentCutIcon from '@mui/icons-material/ContentCut';
 import FlareIcon from '@mui/icons-material/Flare';
 import HomeIcon from '@mui/icons-material/Home';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import MedicationIcon from '@mui/icons-material/Medication';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import ScienceIcon from '@mui/icons-material/Science';
 import SentimentSatisfiedAltIcon from '@mui/icons-material/SentimentSatisfiedAlt';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -70,3 +73,16 @@ export const statusColor: Record<EventStatusId, { main: string; chip: 'primary' 
   [EventStatus.Completed]: { main: '#2e7d32', chip: 'success' },
   [EventStatus.Canceled]: { main: '#757575', chip: 'default' },
 };
+
+const statusIcons: Record<EventStatusId, ComponentType<SvgIconProps>> = {
+  [EventStatus.None]: ScheduleIcon,
+  [EventStatus.Pending]: ScheduleIcon,
+  [EventStatus.Completed]: CheckCircleIcon,
+  [EventStatus.Canceled]: BlockIcon,
+};
+
+/** The status as a shape too (issue 28: colour is never the only signal): clock, tick, no-entry sign. */
+export function StatusIcon({ status, ...props }: { status: EventStatusId } & SvgIconProps) {
+  const Icon = statusIcons[status];
+  return <Icon data-status-icon={status} aria-hidden {...props} />;
+}

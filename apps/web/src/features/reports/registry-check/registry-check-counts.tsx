@@ -123,7 +123,7 @@ function TableCounts(props: Props) {
                       <TableCell
                         key={s}
                         align="right"
-                        sx={{ color: count ? 'text.primary' : 'text.disabled' }}
+                        sx={{ color: count ? 'text.primary' : 'text.secondary' }}
                       >
                         {count.toLocaleString(i18n.language)}
                       </TableCell>

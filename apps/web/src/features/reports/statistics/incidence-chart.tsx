@@ -38,7 +38,7 @@ export function IncidenceChart({ answer, measure, sex }: Props) {
       </Alert>
     );
   return (
-    <ChartFrame title={title} testId="chart-incidence" height={340}>
+    <ChartFrame title={title} testId="chart-incidence" table="table-incidence" height={340}>
       <BarChart
         xAxis={[
           {

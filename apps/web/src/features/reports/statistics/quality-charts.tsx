@@ -61,11 +61,17 @@ export function QualityCharts({ rows, byUnit }: Props) {
       <ChartFrame
         title={t('statistics.quality.chartVerified')}
         testId="chart-quality-verified"
+        table="table-quality"
         height={height}
       >
         {chart(['microscopicallyVerified'], 100)}
       </ChartFrame>
-      <ChartFrame title={t('statistics.quality.chartProblems')} testId="chart-quality-gaps" height={height}>
+      <ChartFrame
+        title={t('statistics.quality.chartProblems')}
+        testId="chart-quality-gaps"
+        table="table-quality"
+        height={height}
+      >
         {chart(GAPS, gapsMax)}
       </ChartFrame>
     </Box>

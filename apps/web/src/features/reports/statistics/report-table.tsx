@@ -27,6 +27,9 @@ type Props<R> = {
  * A report's table. It scrolls sideways inside its own box on a phone (the page does not), with
  * the first column held in place so each row keeps its name while the numbers scroll.
  */
+/** The scroll region of a report table: where a chart's "see the figures" link leads. */
+export const tableRegionId = (testId: string) => `${testId}-region`;
+
 export function ReportTable<R>({ caption, columns, rows, rowKey, testId }: Props<R>) {
   const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
   return (
@@ -38,6 +41,7 @@ export function ReportTable<R>({ caption, columns, rows, rowKey, testId }: Props
       </Typography>
       <TableContainer
         sx={{ overflowX: 'auto', maxWidth: '100%' }}
+        id={tableRegionId(testId)}
         tabIndex={0}
         role="region"
         aria-labelledby={`${testId}-caption`}

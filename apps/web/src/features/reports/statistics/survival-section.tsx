@@ -176,7 +176,11 @@ export function SurvivalSection({ filter }: { filter: ReportFilter }) {
                 {name('noCurve')}
               </Typography>
             ) : (
-              <ChartFrame title={name('chart', { group: shown[1] })} testId="chart-survival">
+              <ChartFrame
+                title={name('chart', { group: shown[1] })}
+                testId="chart-survival"
+                table="table-survival"
+              >
                 <SurvivalChart curves={curves} />
               </ChartFrame>
             )}

@@ -1,0 +1,157 @@
+/**
+ * Every screen of the web router (apps/web/src/app/routes.tsx), with the account that reaches it and
+ * the state worth checking open (issue 28 item 1). `ready` is what shows once the screen has loaded;
+ * `open` puts it in the state checked; `only` limits a state to one viewport (the phone's drawer).
+ */
+import { ownedMedicalCase, planIntervention, plannedDayInWeek } from './interventions-helpers.mjs';
+import { api, apiToken, completeBody, draftBody, freshCnp, saveNotification } from './lists-data.mjs';
+
+/** The records the screens open, made through the API (the spec may run first, on the seed alone). */
+export async function makeRecords(base) {
+  const owner = await apiToken(base, 'unitadmin@demo.local');
+  const complete = await saveNotification(base, owner, completeBody(freshCnp(5), 'Sorina', 'Accesibil'));
+  const draft = await saveNotification(base, owner, draftBody(freshCnp(6), 'Tudora', 'Accesibil'));
+  const mc = await ownedMedicalCase(base, 'Matei', 'Accesibil');
+  const visit = await planIntervention(base, mc.owner, {
+    medicalCaseId: mc.id,
+    type: 9,
+    plannedDate: plannedDayInWeek(),
+    startTime: '10:00',
+    unitId: mc.unitId,
+    significant: true,
+    detail: {},
+  });
+  const admin = await apiToken(base, 'superadmin@demo.local');
+  const employees = await api(base, admin, 'POST', '/api/employee/filter', {
+    reportingUnitId: 1,
+    take: 1,
+  });
+  return {
+    notificationId: complete.id,
+    patientId: complete.patientDetails.patientId,
+    draftId: draft.id,
+    medicalCaseId: mc.id,
+    interventionId: visit.id,
+    employeeId: employees.items[0].id,
+  };
+}
+
+const LIST = '[data-testid="list-row"], [data-testid="list-no-data"], [data-testid="list-card"]';
+
+export function screensFor(r) {
+  return {
+    anonymous: [
+      { name: 'login', path: '/login', ready: '[data-testid="login-form"]' },
+      {
+        name: 'login-errors',
+        path: '/login',
+        ready: '[data-testid="login-form"]',
+        open: async (page) => {
+          await page.press('input[name="password"]', 'Enter');
+          await page.waitForSelector('[aria-invalid="true"]');
+        },
+      },
+      { name: 'accessibility', path: '/accessibility', ready: '[data-testid="accessibility-statement"]' },
+      { name: 'page-not-found', path: '/page-not-found', ready: 'h1' },
+      { name: 'invalid-request', path: '/invalid-request', ready: 'h1' },
+      { name: 'access-denied', path: '/access-denied', ready: 'h1' },
+      { name: 'document-view', path: '/document/view/1', ready: '[data-testid="viewer-page"]' },
+    ],
+    'superadmin@demo.local': [
+      { name: 'dashboard', path: '/', ready: '[data-menu-entry]' },
+      {
+        name: 'menu-drawer',
+        path: '/',
+        ready: '[data-testid="menu-toggle"]',
+        only: 'phone',
+        open: async (page) => {
+          await page.click('[data-testid="menu-toggle"]');
+          await page.waitForSelector('.MuiDrawer-modal [data-menu-entry]');
+        },
+      },
+      {
+        name: 'profile-menu',
+        path: '/',
+        ready: '[data-testid="profile-menu"]',
+        open: async (page) => {
+          await page.click('[data-testid="profile-menu"]');
+          await page.waitForSelector('[data-testid="sign-out"]');
+        },
+      },
+      { name: 'units', path: '/reporting-unit', ready: LIST },
+      {
+        name: 'units-filters',
+        path: '/reporting-unit',
+        ready: LIST,
+        open: async (page) => {
+          await page.click('[data-testid="open-filters"]');
+          await page.waitForSelector('[data-testid="filter-drawer"]');
+        },
+      },
+      {
+        name: 'units-add-dialog',
+        path: '/reporting-unit',
+        ready: LIST,
+        open: async (page) => {
+          await page.click('[data-testid="list-add"]');
+          await page.waitForSelector('[role="dialog"]');
+        },
+      },
+      { name: 'employees', path: '/reporting-unit/1/employee', ready: LIST },
+      {
+        name: 'employee-edit',
+        path: `/reporting-unit/1/employee/${r.employeeId}`,
+        ready: '[data-testid="employee-edit"]',
+      },
+      { name: 'users', path: '/users', ready: LIST },
+      { name: 'user-edit', path: '/users/user/2', ready: '[data-testid="user-edit"]' },
+      { name: 'documents', path: '/documents', ready: LIST },
+      { name: 'notifications', path: '/cancer-notification', ready: LIST },
+      { name: 'patients', path: '/patient', ready: LIST },
+      { name: 'patient-edit', path: `/patient/${r.patientId}`, ready: '[data-testid="patient-edit"]' },
+      { name: 'audit-trail', path: '/audit-trail', ready: LIST },
+      { name: 'registry-check', path: '/registry-check', ready: '[data-testid="registry-check"]' },
+      { name: 'reports-incidence', path: '/reports', ready: '[data-testid="table-incidence"]' },
+      { name: 'reports-quality', path: '/reports?tab=quality', ready: '[data-testid="table-quality"]' },
+      { name: 'reports-survival', path: '/reports?tab=survival', ready: '[data-testid="table-survival"]' },
+    ],
+    'reviewer@demo.local': [
+      { name: 'cases', path: '/cancer-cases', ready: LIST },
+      { name: 'audit', path: '/cancer-audit', ready: '[data-testid="audit-summary"]' },
+    ],
+    'executive@demo.local': [{ name: 'dashboard-executive', path: '/', ready: '[data-menu-entry]' }],
+    'unitadmin@demo.local': [
+      {
+        name: 'notification-edit',
+        path: `/cancer-notification/${r.notificationId}`,
+        ready: '[data-testid="notification-form"]',
+      },
+      {
+        name: 'notification-errors',
+        path: `/cancer-notification/${r.draftId}`,
+        ready: '[data-testid="notification-form"]',
+        open: async (page) => {
+          await page.click('[data-testid="save-complete"]');
+          await page.waitForSelector('[data-panel][data-invalid="true"]');
+        },
+      },
+      { name: 'medical-cases', path: '/medical-case', ready: LIST },
+      {
+        name: 'medical-case',
+        path: `/medical-case/${r.medicalCaseId}`,
+        ready: '[data-testid="medical-case-page"]',
+      },
+      {
+        name: 'intervention-new',
+        path: `/medical-case/${r.medicalCaseId}/lab-test/new`,
+        ready: '[data-testid="intervention-page"]',
+      },
+      {
+        name: 'intervention',
+        path: `/medical-case/${r.medicalCaseId}/clinic-visit/${r.interventionId}`,
+        ready: '[data-testid="intervention-page"]',
+      },
+      { name: 'calendar', path: '/calendar', ready: '[data-testid="calendar-page"] .fc' },
+    ],
+  };
+}
