@@ -34,6 +34,8 @@ export async function startBenchServer(options: { embedded?: boolean } = {}) {
     DATA_DIR: dataDir,
     DATABASE_URL: url.toString(),
     IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
+    // One reporter saves hundreds of new children: their duplicate checks (issue 27) count as look-ups.
+    PATIENT_LOOKUP_LIMIT: '100000',
     WEB_DIST_DIR: '/nonexistent',
   });
   const database = await openDatabase({ url: url.toString() });
@@ -67,6 +69,8 @@ async function startEmbedded() {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
+    // One reporter saves hundreds of new children: their duplicate checks (issue 27) count as look-ups.
+    PATIENT_LOOKUP_LIMIT: '100000',
     WEB_DIST_DIR: '/nonexistent',
   });
   const database = await openDatabase({ dir: null });
@@ -215,6 +219,8 @@ export async function startServerProcess(databaseUrl: string | null, extraEnv: R
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
       IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
+      // One reporter saves hundreds of new children: their duplicate checks (issue 27) count as look-ups.
+      PATIENT_LOOKUP_LIMIT: '100000',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -11,7 +11,8 @@ import { completeBody } from './notification-fixtures';
 let s: TestServer;
 let reviewer: string;
 beforeAll(async () => {
-  s = await startTestServer();
+  // Many new children from one reporter: their duplicate checks would reach the look-up limit.
+  s = await startTestServer({ PATIENT_LOOKUP_LIMIT: '100000' });
   reviewer = await s.signIn('reviewer@demo.local');
 });
 afterAll(() => s.close());
