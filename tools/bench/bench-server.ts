@@ -18,27 +18,29 @@ import { prepareReferenceData } from '../../apps/api/src/modules/dictionaries/im
  * `embedded`: an in-memory PGlite database instead (its CPU is then the server process's).
  */
 export async function startBenchServer(options: { embedded?: boolean } = {}) {
-  if (options.embedded) return startEmbedded();
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  let url: URL | null = null;
+  if (!options.embedded) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    DATABASE_URL: url.toString(),
+    ...(url ? { DATABASE_URL: url.toString() } : {}),
     IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
     // One reporter saves hundreds of new children: their duplicate checks (issue 27) count as look-ups.
     PATIENT_LOOKUP_LIMIT: '100000',
     WEB_DIST_DIR: '/nonexistent',
   });
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase(url ? { url: url.toString() } : { dir: null });
   await database.migrate();
   await prepareReferenceData(database.db, undefined, { info: () => {} });
   const app = await buildApp({ config, database, logger: false });
@@ -53,41 +55,12 @@ export async function startBenchServer(options: { embedded?: boolean } = {}) {
     async close() {
       await app.app.close();
       await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function startEmbedded() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
-    // One reporter saves hundreds of new children: their duplicate checks (issue 27) count as look-ups.
-    PATIENT_LOOKUP_LIMIT: '100000',
-    WEB_DIST_DIR: '/nonexistent',
-  });
-  const database = await openDatabase({ dir: null });
-  await database.migrate();
-  await prepareReferenceData(database.db, undefined, { info: () => {} });
-  const app = await buildApp({ config, database, logger: false });
-  await seedDemo(app.context);
-  await app.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
-    base,
-    database,
-    signIn: (email: string) => signIn(base, email),
-    async close() {
-      await app.app.close();
-      await database.close();
+      if (url) {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

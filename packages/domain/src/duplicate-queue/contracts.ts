@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { duplicateLevels, duplicateReason } from '../duplicates/contracts';
 import { id } from '../shared/ids';
 import { listAnswer, listQuery } from '../shared/list';
 
@@ -7,7 +8,6 @@ import { listAnswer, listQuery } from '../shared/list';
  * written by the candidate search; the queue lists them, a reviewer answers, "same" merges.
  */
 export const duplicateStatuses = ['open', 'unsure', 'different', 'same'] as const;
-export const duplicateLevels = ['probable', 'possible'] as const;
 export const duplicateSources = ['entry', 'registry-check'] as const;
 export type DuplicateStatus = (typeof duplicateStatuses)[number];
 
@@ -30,8 +30,6 @@ export const duplicatePatient = z.object({
   genderId: z.number().nullable(),
 });
 export type DuplicatePatient = z.infer<typeof duplicatePatient>;
-
-export const duplicateReason = z.object({ field: z.string(), outcome: z.string(), weight: z.number() });
 
 export const duplicatePairItem = z.object({
   id: z.number(),

@@ -31,7 +31,9 @@ export const duplicateCandidateQuery = z.object({
 });
 export type DuplicateCandidateQuery = z.output<typeof duplicateCandidateQuery>;
 
-const reason = z.object({ field: z.string(), outcome: z.string(), weight: z.number() });
+/** Why a pair scored as it did: one entry per comparison that weighed (the candidate search and the queue). */
+export const duplicateReason = z.object({ field: z.string(), outcome: z.string(), weight: z.number() });
+export const duplicateLevels = ['probable', 'possible'] as const;
 
 export const duplicateCandidate = z.object({
   patientId: z.number(),
@@ -44,8 +46,8 @@ export const duplicateCandidate = z.object({
   countyId: z.number().nullable(),
   cityId: z.number().nullable(),
   score: z.number(),
-  level: z.enum(['probable', 'possible']),
-  reasons: z.array(reason),
+  level: z.enum(duplicateLevels),
+  reasons: z.array(duplicateReason),
 });
 export const duplicateCandidates = z.object({ candidates: z.array(duplicateCandidate) });
 export type DuplicateCandidate = z.output<typeof duplicateCandidate>;
