@@ -59,7 +59,10 @@ describe('who may read /metrics', () => {
     } finally {
       await open.close();
     }
-  });
+    // A second server (a fresh database migrated and seeded) can take over 30 s on a loaded CI machine.
+    // Left to time out, it would finish starting during the next tests and the gauges would read its
+    // pool instead of this file's server (CI saw both fail that way).
+  }, 120_000);
 });
 
 describe('series after real calls', () => {
