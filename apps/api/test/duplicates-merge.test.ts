@@ -2,6 +2,7 @@ import { cnpCheckDigit } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryFacts } from '../src/modules/reports/import/registry-facts';
 import { casesByIdentifier } from '../src/modules/reports/import/vital-status-cases';
+import { exportHelpers } from './export-helpers';
 import { startTestServer, type TestServer } from './harness';
 import {
   completedRow,
@@ -20,6 +21,7 @@ import { CNP_BOY, CNP_GIRL, completeBody, dictionaryIds } from './notification-f
 let s: TestServer;
 const t: Record<string, string> = {};
 const { upload } = importCalls(() => s);
+const { download, exported, records } = exportHelpers(() => s);
 /** The boy's CNP with a keying error that still passes the check digit: a second identity. */
 const CNP_TYPO = `515010140010${cnpCheckDigit('515010140010')}`;
 
@@ -64,6 +66,26 @@ const dumpState = async () => {
       String(r.row),
     );
   return state;
+};
+/**
+ * The patient of each row of every export that names one (ENCR's PAT, CONCORD's Patient_ID, IICC-3's
+ * ID), and whether the native files still name the retired CNP: a merged child must be one patient
+ * in each file the registry hands on, not two.
+ */
+const exportedPatients = async () => {
+  const encr = records((await exported('encr-cancer-cases', t.reviewer)).sheets[0]).map((r) => String(r.PAT));
+  const concord = records((await exported('concord-cancer-cases', t.reviewer)).sheets[0]).map((r) =>
+    String(r.Patient_ID),
+  );
+  const iicc3Text = (await download('iicc3-cancer-cases', t.reviewer)).bytes.toString('utf8');
+  const [header, ...lines] = iicc3Text.trim().split(/\r?\n/).map((l) => l.split(','));
+  const iicc3 = lines.map((cells) => cells[header.indexOf('ID')]);
+  let typoInNative = false;
+  for (const path of ['native-cancer-cases', 'rich-native-cancer-cases', 'encoded-cancer-cases']) {
+    const file = await exported(path, t.reviewer);
+    typoInNative ||= file.sheets.some((sheet) => sheet.rows.some((row) => row.includes(CNP_TYPO)));
+  }
+  return { encr, concord, iicc3, typoInNative };
 };
 const incidenceTotal = async () => {
   const res = await s.request('POST', '/api/report/incidence', {
@@ -236,6 +258,11 @@ describe('merge and unmerge', { timeout: 180_000 }, () => {
       `select id from duplicate_pairs where status = 'open' and ${Math.min(boy, typo)} = patient_a_id`,
     );
     const pairId = Number(pairIdRaw);
+    // Before the merge the boy is two patients in every file: his neuroblastoma twice, the Wilms tumour under the typo.
+    const exportsBefore = await exportedPatients();
+    for (const layout of [exportsBefore.encr, exportsBefore.concord, exportsBefore.iicc3])
+      expect(new Set(layout)).toEqual(new Set([String(boy), String(typo), String(girl)]));
+    expect(exportsBefore.typoInNative).toBe(true);
     const before = await dumpState();
     expect(await incidenceTotal()).toBe(4);
 
@@ -300,6 +327,11 @@ describe('merge and unmerge', { timeout: 180_000 }, () => {
     expect(new Set(caseList.body.items.map((i: { identifier: string }) => i.identifier))).toEqual(
       new Set([CNP_BOY, CNP_GIRL]),
     );
+    // Every export: one patient for the boy (two tumours), the girl's one; the old CNP nowhere.
+    const exportsAfter = await exportedPatients();
+    for (const layout of [exportsAfter.encr, exportsAfter.concord, exportsAfter.iicc3])
+      expect([...layout].sort()).toEqual([String(boy), String(boy), String(girl)].sort());
+    expect(exportsAfter.typoInNative).toBe(false);
     // The pair left the queue; the merge is in the history.
     expect(
       (await s.request('POST', '/api/duplicates/filter', { token: t.reviewer, body: {} })).body.totalRows,
