@@ -17,6 +17,7 @@ import './locales/register';
 import { MergeHistory } from './merge-history';
 import { PairAnswer } from './pair-answer';
 import { identityFields, pairRows } from './pair-comparison';
+import { reasonText } from './reason-text';
 
 /** What the registry holds about one side: its notifications and cases, in short. */
 function Records({ side, name }: { side: Side; name: string }) {
@@ -45,7 +46,7 @@ function Records({ side, name }: { side: Side; name: string }) {
 
 /** A candidate pair with both records side by side, the differing fields marked, and the answers. */
 export default function DuplicatePairPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const query = useQuery({
@@ -75,10 +76,15 @@ export default function DuplicatePairPage() {
         </Typography>
       </Box>
       {pair.reasons.length > 0 && (
-        <Alert severity="info" icon={false}>
-          {pair.reasons
-            .map((r) => `${r.field}: ${r.outcome} (${r.weight > 0 ? '+' : ''}${r.weight.toFixed(1)})`)
-            .join('; ')}
+        <Alert severity="info" icon={false} data-testid="pair-reasons">
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('duplicates.reasonsTitle')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {pair.reasons.map((r) => (
+              <li key={r.field}>{reasonText(t, i18n.language, r)}</li>
+            ))}
+          </Box>
         </Alert>
       )}
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
