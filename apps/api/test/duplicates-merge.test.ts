@@ -78,7 +78,10 @@ const exportedPatients = async () => {
     String(r.Patient_ID),
   );
   const iicc3Text = (await download('iicc3-cancer-cases', t.reviewer)).bytes.toString('utf8');
-  const [header, ...lines] = iicc3Text.trim().split(/\r?\n/).map((l) => l.split(','));
+  const [header, ...lines] = iicc3Text
+    .trim()
+    .split(/\r?\n/)
+    .map((l) => l.split(','));
   const iicc3 = lines.map((cells) => cells[header.indexOf('ID')]);
   let typoInNative = false;
   for (const path of ['native-cancer-cases', 'rich-native-cancer-cases', 'encoded-cancer-cases']) {
