@@ -45,6 +45,7 @@ export function ProfileMenu({ session }: { session: Session }) {
         <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.dark' }}>
           {initials(fullname)}
         </Avatar>
+        {/* A space between the initials and the name: text is read (and checked against the name) as one run. */}{' '}
         <Box
           component="span"
           sx={{

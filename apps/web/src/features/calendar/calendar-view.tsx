@@ -197,7 +197,12 @@ export default function CalendarView({
             ? { left: buttons, center: 'title', right: 'prev,next today' }
             : { left: 'prev,next today', center: 'title', right: buttons }
         }
+        // Text chevrons, not FullCalendar's icon font: its icons are role="img" without a name (axe
+        // role-img-alt); the buttons keep their spoken names from the locale's hints.
+        buttonIcons={false}
         buttonText={{
+          prev: '‹',
+          next: '›',
           today: t('calendar.today'),
           day: t('calendar.views.day'),
           week: t('calendar.views.week'),

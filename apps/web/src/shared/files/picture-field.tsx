@@ -51,7 +51,8 @@ export function PictureField(props: PictureFieldProps) {
       <Avatar
         src={shown ?? undefined}
         alt=""
-        sx={{ width: 88, height: 88, fontSize: 32 }}
+        // MUI's default grey behind white initials is 1.9:1; the theme's dark primary passes AA.
+        sx={{ width: 88, height: 88, fontSize: 32, bgcolor: 'primary.dark' }}
         data-testid="picture-preview"
       >
         {initials}

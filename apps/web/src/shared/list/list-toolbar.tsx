@@ -104,8 +104,9 @@ export function ListToolbar(props: Props) {
           <Tooltip title={t('list.filters')}>
             <IconButton
               onClick={props.onOpenFilters}
-              // The badge's count is shown (even 0, while it fades out), so the spoken name holds it too.
-              aria-label={`${t('list.filters')} (${props.activeFilters})`}
+              // The badge's count is shown (even 0, while it fades out), so the spoken name holds it too,
+              // not in parentheses: axe (WCAG 2.5.3) drops a name's parenthetical before comparing.
+              aria-label={`${t('list.filters')}: ${props.activeFilters}`}
               data-testid="open-filters"
             >
               <Badge color="primary" badgeContent={props.activeFilters}>

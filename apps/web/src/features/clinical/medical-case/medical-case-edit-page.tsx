@@ -74,7 +74,8 @@ export default function MedicalCaseEditPage() {
         <Button
           startIcon={<ArrowBackIcon />}
           onClick={back}
-          aria-label={t('medicalCase.back')}
+          // Holds the visible "Medical cases" (WCAG 2.5.3), and says where the button leads on a phone.
+          aria-label={t('medicalCase.backTo', { title: t('medicalCase.title') })}
           sx={{ minWidth: 0 }}
         >
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
