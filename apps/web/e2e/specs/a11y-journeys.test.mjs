@@ -162,8 +162,7 @@ describe('accessibility journeys', () => {
     await page.waitForSelector('[data-testid="notification-form"]');
     await page.click('[data-testid="save-complete"]');
     // Focus lands in the first wrong field's control, which is marked invalid and whose message is
-    // linked by aria-describedby. (A select's focus is on its combobox, while MUI puts aria-invalid on
-    // its hidden input: checked on the control, see docs/accessibility.md "What remains".)
+    // linked by aria-describedby (a select's combobox carries both too: the next test).
     await page.waitForFunction(() =>
       document.activeElement?.closest('.MuiFormControl-root')?.querySelector('[aria-invalid="true"]'),
     );
@@ -178,6 +177,29 @@ describe('accessibility journeys', () => {
         .trim();
     });
     assert.ok(described.length > 3, `the wrong field's message is linked (got "${described}")`);
+    await page.context().close();
+  });
+
+  it('a select in error says so, with its message, on the combobox that takes focus', async () => {
+    const base = baseUrl();
+    const page = await newPage(browser);
+    await signIn(page, base, 'superadmin@demo.local');
+    await page.goto(`${base}/reporting-unit`);
+    await page.click('[data-testid="list-add"]');
+    await page.click('[data-testid="unit-save"]');
+    // The unit type is a required select: its combobox (not only MUI's hidden input) is invalid and
+    // described by the field's message, so a screen reader on it hears the error.
+    const combobox = await page.waitForFunction(() => {
+      const box = document.querySelector(
+        '[role="dialog"] [role="combobox"][aria-labelledby][aria-invalid="true"]',
+      );
+      const message = box && document.getElementById(box.getAttribute('aria-describedby') ?? '');
+      return message?.textContent
+        ? { label: box.getAttribute('aria-labelledby'), message: message.textContent }
+        : null;
+    });
+    const { label, message } = await combobox.jsonValue();
+    assert.ok(label && message.length > 3, `the select's message is linked (got "${message}")`);
     await page.context().close();
   });
 
@@ -325,6 +347,8 @@ describe('accessibility journeys', () => {
     assert.equal(await lang(), 'en');
     await page.click('[data-testid="accessibility-link"]');
     await page.waitForURL(`${base}/accessibility`);
+    // The address changes before the lazily loaded page replaces the dashboard's heading.
+    await page.waitForSelector('[data-testid="accessibility-statement"]');
     assert.equal(await page.textContent('h1'), 'Accessibility statement');
     assert.equal(await page.title(), 'Paediatric Cancer Registry – Accessibility statement');
     // Put Romanian back on the profile for the other specs.

@@ -1,7 +1,8 @@
 /**
  * Every screen of the web router (apps/web/src/app/routes.tsx), with the account that reaches it and
  * the state worth checking open (issue 28 item 1). `ready` is what shows once the screen has loaded;
- * `open` puts it in the state checked; `only` limits a state to one viewport (the phone's drawer).
+ * `open` puts it in the state checked; `close` puts back what would outlive it (a list's view); `only`
+ * limits a state to one viewport (the phone's drawer).
  */
 import { ownedMedicalCase, planIntervention, plannedDayInWeek } from './interventions-helpers.mjs';
 import { api, apiToken, completeBody, draftBody, freshCnp, saveNotification } from './lists-data.mjs';
@@ -21,6 +22,16 @@ export async function makeRecords(base) {
     significant: true,
     detail: {},
   });
+  // One child reported by two units under two CNPs of the same birth date: the check at entry puts
+  // the pair in the reviewers' queue, whose pair page the gate opens.
+  const first = freshCnp(6);
+  await saveNotification(base, owner, completeBody(first, 'Dorina', 'Accesibilescu'));
+  const second = sameBirthCnp(first);
+  const unit2 = await apiToken(base, 'reporter2@demo.local');
+  await saveNotification(base, unit2, completeBody(second, 'Dorina', 'Accesibilescu', 2));
+  const reviewer = await apiToken(base, 'reviewer@demo.local');
+  const queue = await api(base, reviewer, 'POST', '/api/duplicates/filter', { take: 100 });
+  const pair = queue.items.find((p) => p.patientA.lastName === 'Accesibilescu');
   const admin = await apiToken(base, 'superadmin@demo.local');
   const employees = await api(base, admin, 'POST', '/api/employee/filter', {
     reportingUnitId: 1,
@@ -33,7 +44,16 @@ export async function makeRecords(base) {
     medicalCaseId: mc.id,
     interventionId: visit.id,
     employeeId: employees.items[0].id,
+    pairId: pair?.id ?? 0,
   };
+}
+
+/** Another valid CNP of the same sex and birth date (another serial number, its own check digit). */
+function sameBirthCnp(cnp) {
+  const serial = String(((Number(cnp.slice(9, 12)) - 100 + 7) % 900) + 100);
+  const body = `${cnp.slice(0, 9)}${serial}`;
+  const sum = [...'279146358279'].reduce((acc, w, i) => acc + Number(w) * Number(body[i]), 0);
+  return `${body}${sum % 11 === 10 ? 1 : sum % 11}`;
 }
 
 const LIST = '[data-testid="list-row"], [data-testid="list-no-data"], [data-testid="list-card"]';
@@ -51,6 +71,27 @@ export function screensFor(r) {
           await page.waitForSelector('[aria-invalid="true"]');
         },
       },
+      {
+        name: 'password-reset-request',
+        path: '/login',
+        ready: '[data-testid="login-form"]',
+        open: async (page) => {
+          await page.click('[data-testid="login-form"] .MuiLink-button');
+          await page.waitForSelector('[data-testid="reset-request-form"]');
+        },
+      },
+      {
+        name: 'password-reset-code',
+        path: '/login',
+        ready: '[data-testid="login-form"]',
+        open: async (page) => {
+          await page.click('[data-testid="login-form"] .MuiLink-button');
+          await page.click('[data-testid="reset-request-form"] .MuiLink-button');
+          await page.waitForSelector('[data-testid="reset-code-form"]');
+        },
+      },
+      // The invitation's link: the form shows for any token (the server checks it on submit).
+      { name: 'invitation', path: '/login?token=axe-check', ready: '[data-testid="confirm-form"]' },
       { name: 'accessibility', path: '/accessibility', ready: '[data-testid="accessibility-statement"]' },
       { name: 'page-not-found', path: '/page-not-found', ready: 'h1' },
       { name: 'invalid-request', path: '/invalid-request', ready: 'h1' },
@@ -76,6 +117,16 @@ export function screensFor(r) {
         open: async (page) => {
           await page.click('[data-testid="profile-menu"]');
           await page.waitForSelector('[data-testid="sign-out"]');
+        },
+      },
+      {
+        name: 'profile-dialog',
+        path: '/',
+        ready: '[data-testid="profile-menu"]',
+        open: async (page) => {
+          await page.click('[data-testid="profile-menu"]');
+          await page.click('[role="menuitem"]:not([data-testid="sign-out"])');
+          await page.waitForSelector('[data-testid="profile-dialog"] input[name="firstName"]');
         },
       },
       { name: 'units', path: '/reporting-unit', ready: LIST },
@@ -107,6 +158,15 @@ export function screensFor(r) {
       { name: 'user-edit', path: '/users/user/2', ready: '[data-testid="user-edit"]' },
       { name: 'documents', path: '/documents', ready: LIST },
       { name: 'notifications', path: '/cancer-notification', ready: LIST },
+      {
+        name: 'notifications-import-dialog',
+        path: '/cancer-notification',
+        ready: LIST,
+        open: async (page) => {
+          await page.click('[data-testid="import-open-notifications"]');
+          await page.waitForSelector('[data-testid="import-dialog-notifications"]');
+        },
+      },
       { name: 'patients', path: '/patient', ready: LIST },
       { name: 'patient-edit', path: `/patient/${r.patientId}`, ready: '[data-testid="patient-edit"]' },
       { name: 'audit-trail', path: '/audit-trail', ready: LIST },
@@ -114,10 +174,34 @@ export function screensFor(r) {
       { name: 'reports-incidence', path: '/reports', ready: '[data-testid="table-incidence"]' },
       { name: 'reports-quality', path: '/reports?tab=quality', ready: '[data-testid="table-quality"]' },
       { name: 'reports-survival', path: '/reports?tab=survival', ready: '[data-testid="table-survival"]' },
+      {
+        // Last of this account: the e-mail action is on the units' cards, and the cards view stays chosen.
+        name: 'email-dialog',
+        path: '/reporting-unit',
+        ready: LIST,
+        open: async (page) => {
+          await page.click('[data-testid="view-grid"]');
+          await page.click('[data-testid="list-card"] [data-action="email"]');
+          await page.waitForSelector('[data-testid="email-dialog"]');
+        },
+        close: (page) => page.click('[data-testid="view-table"]'),
+      },
     ],
     'reviewer@demo.local': [
       { name: 'cases', path: '/cancer-cases', ready: LIST },
+      {
+        name: 'cases-export-dialog',
+        path: '/cancer-cases',
+        ready: LIST,
+        open: async (page) => {
+          await page.click('[data-testid="cases-export"]');
+          await page.waitForSelector('[role="dialog"] [data-testid="export-start"]');
+        },
+      },
       { name: 'audit', path: '/cancer-audit', ready: '[data-testid="audit-summary"]' },
+      { name: 'duplicates', path: '/duplicates', ready: LIST },
+      { name: 'duplicate-pair', path: `/duplicates/${r.pairId}`, ready: '[data-testid="pair-reasons"]' },
+      { name: 'merges', path: '/duplicates/merges', ready: LIST },
     ],
     'executive@demo.local': [{ name: 'dashboard-executive', path: '/', ready: '[data-menu-entry]' }],
     'unitadmin@demo.local': [
@@ -140,6 +224,15 @@ export function screensFor(r) {
         name: 'medical-case',
         path: `/medical-case/${r.medicalCaseId}`,
         ready: '[data-testid="medical-case-page"]',
+      },
+      {
+        name: 'medical-team',
+        path: `/medical-case/${r.medicalCaseId}`,
+        ready: '[data-testid="medical-case-page"]',
+        open: async (page) => {
+          await page.click('[data-tab="team"]');
+          await page.waitForSelector('[data-testid="medical-team"]');
+        },
       },
       {
         name: 'intervention-new',

@@ -26,6 +26,8 @@ type Props = {
   fieldHeader?: string;
   /** What a marked cell says; "changed from the previous version" by default. */
   changedText?: string;
+  /** The spoken name of the scrolling table; "Case evolution" by default. */
+  regionLabel?: string;
 };
 
 const bySection = (fields: FieldRef[]) => {
@@ -53,6 +55,7 @@ export function EvolutionTable({
   rowLabel,
   fieldHeader,
   changedText,
+  regionLabel,
 }: Props) {
   const { t } = useTranslation();
   const label = fieldLabel ?? ((f: FieldRef) => t(`evolution.field.${f.key}`));
@@ -61,10 +64,17 @@ export function EvolutionTable({
     changes.get(row.version)?.has(cellId(f.section, f.key)) ?? false;
   const groups = bySection(fields);
   const heading = (row: EvolutionRow) => rowLabel?.(row) ?? <VersionLabel row={row} currentId={currentId} />;
+  // The table scrolls on a phone: a keyboard user must be able to reach and scroll it (WCAG 2.1.1).
+  const scrollRegion = {
+    sx: { maxHeight: 640 },
+    tabIndex: 0,
+    role: 'region',
+    'aria-label': regionLabel ?? t('evolution.title'),
+  } as const;
 
   if (orientation === 'fieldsAsRows')
     return (
-      <TableContainer sx={{ maxHeight: 640 }}>
+      <TableContainer {...scrollRegion}>
         <Table size="small" stickyHeader data-testid="evolution-table" data-orientation={orientation}>
           <TableHead>
             <TableRow>
@@ -113,7 +123,7 @@ export function EvolutionTable({
     );
 
   return (
-    <TableContainer sx={{ maxHeight: 640 }}>
+    <TableContainer {...scrollRegion}>
       <Table size="small" stickyHeader data-testid="evolution-table" data-orientation={orientation}>
         <TableHead>
           <TableRow>

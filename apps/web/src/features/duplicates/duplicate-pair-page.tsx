@@ -96,6 +96,7 @@ export default function DuplicatePairPage() {
           currentId={0}
           fieldHeader={t('duplicates.fieldHeader')}
           changedText={t('duplicates.differs')}
+          regionLabel={t('duplicates.identity')}
           fieldLabel={(f) => t(`duplicates.field.${f.key}`)}
           sectionLabel={() => t('duplicates.identity')}
           rowLabel={(row) => (

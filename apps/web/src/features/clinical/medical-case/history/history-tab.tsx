@@ -108,6 +108,7 @@ export function HistoryTab({ medicalCase }: MedicalCaseTabProps) {
         currentId={0}
         fieldLabel={fieldLabel}
         sectionLabel={(section) => t(`medicalCase.history.section.${section}`)}
+        regionLabel={t('medicalCase.tabs.history')}
       />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
         {t('evolution.legend')}
