@@ -67,7 +67,10 @@ try {
     rows: { n: number }[];
   };
   const pair = (await s.sql(
-    `insert into duplicate_pairs (patient_a_id, patient_b_id, level, score, source) values (${a}, ${b}, 'probable', 14, 'entry') returning id`,
+    // The check at entry may already have proposed this pair (the two identities are one child's): take
+    // that row, or plant it.
+    `insert into duplicate_pairs (patient_a_id, patient_b_id, level, score, source) values (${a}, ${b}, 'probable', 14, 'entry')
+     on conflict (patient_a_id, patient_b_id) do update set status = 'open' returning id`,
   )) as { rows: { id: number }[] };
   const pairId = pair.rows[0].id;
 
