@@ -10,10 +10,9 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seedDemo } from '../../apps/api/src/db/seed/demo';
-import { percentile } from './bench-server';
+import { generatedDatabaseUrl as url, percentile } from './bench-server';
 import { replay, statementsOf } from './sql-capture';
 
-const url = process.env.BENCH_LIST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/registry_bench_1m';
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 
 // Without the generated database, say what to run instead of a driver's stack trace.
