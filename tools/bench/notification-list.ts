@@ -10,7 +10,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seedDemo } from '../../apps/api/src/db/seed/demo';
-import { generatedDatabaseUrl as url, percentile } from './bench-server';
+import { percentile, generatedDatabaseUrl as url } from './bench-server';
 import { replay, statementsOf } from './sql-capture';
 
 const runs = Number(process.env.BENCH_RUNS ?? 30);

@@ -1,5 +1,4 @@
 import { holdsRecord, type Notification, notificationMsg, type Session } from '@registry/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
