@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../shared/format/date';
+import { formatNumber } from '../../shared/format/number';
 import '../case-evolution/locales/register';
 import { EvolutionTable } from '../case-evolution/evolution-table';
 import { LevelChip, personLabel } from './duplicate-labels';
@@ -70,7 +71,7 @@ export default function DuplicatePairPage() {
         <LevelChip level={pair.level} />
         <Typography variant="body2" color="text.secondary">
           {t('duplicates.scoreStatus', {
-            score: pair.score.toFixed(1),
+            score: formatNumber(pair.score, i18n.language, { maxDigits: 1 }),
             status: t(`duplicates.status.${pair.status}`),
           })}
         </Typography>

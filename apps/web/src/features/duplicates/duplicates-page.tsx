@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDate } from '../../shared/format/date';
+import { formatNumber } from '../../shared/format/number';
 import { type ListColumn, ListPage } from '../../shared/list/list-page';
 import { LevelChip, personLabel } from './duplicate-labels';
 import { fetchPairs, noQueueFilters, type PairRow, type QueueFilters } from './duplicates-api';
@@ -49,7 +50,7 @@ function ChoiceFilter<K extends keyof QueueFilters>(props: {
 
 /** The reviewers' duplicates queue (issue 27): candidate pairs, newest and most probable first. */
 export default function DuplicatesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const c = (key: string) => t(`duplicates.columns.${key}`);
   const columns: ListColumn<PairRow>[] = [
@@ -62,7 +63,7 @@ export default function DuplicatesPage() {
       sortBy: 'score',
       align: 'right',
       from: 'sm',
-      render: (p) => p.score.toFixed(1),
+      render: (p) => formatNumber(p.score, i18n.language, { maxDigits: 1 }),
     },
     { id: 'source', label: c('source'), from: 'md', render: (p) => t(`duplicates.source.${p.source}`) },
     {
