@@ -56,6 +56,12 @@ function sameBirthCnp(cnp) {
   return `${body}${sum % 11 === 10 ? 1 : sum % 11}`;
 }
 
+/** An `open` that clicks through `clicks` in order, then waits for `shown`. */
+const opening = (clicks, shown) => async (page) => {
+  for (const selector of clicks) await page.click(selector);
+  await page.waitForSelector(shown);
+};
+
 const LIST = '[data-testid="list-row"], [data-testid="list-no-data"], [data-testid="list-card"]';
 
 export function screensFor(r) {
@@ -75,20 +81,19 @@ export function screensFor(r) {
         name: 'password-reset-request',
         path: '/login',
         ready: '[data-testid="login-form"]',
-        open: async (page) => {
-          await page.click('[data-testid="login-form"] .MuiLink-button');
-          await page.waitForSelector('[data-testid="reset-request-form"]');
-        },
+        open: opening(['[data-testid="login-form"] .MuiLink-button'], '[data-testid="reset-request-form"]'),
       },
       {
         name: 'password-reset-code',
         path: '/login',
         ready: '[data-testid="login-form"]',
-        open: async (page) => {
-          await page.click('[data-testid="login-form"] .MuiLink-button');
-          await page.click('[data-testid="reset-request-form"] .MuiLink-button');
-          await page.waitForSelector('[data-testid="reset-code-form"]');
-        },
+        open: opening(
+          [
+            '[data-testid="login-form"] .MuiLink-button',
+            '[data-testid="reset-request-form"] .MuiLink-button',
+          ],
+          '[data-testid="reset-code-form"]',
+        ),
       },
       // The invitation's link: the form shows for any token (the server checks it on submit).
       { name: 'invitation', path: '/login?token=axe-check', ready: '[data-testid="confirm-form"]' },
@@ -105,48 +110,35 @@ export function screensFor(r) {
         path: '/',
         ready: '[data-testid="menu-toggle"]',
         only: 'phone',
-        open: async (page) => {
-          await page.click('[data-testid="menu-toggle"]');
-          await page.waitForSelector('.MuiDrawer-modal [data-menu-entry]');
-        },
+        open: opening(['[data-testid="menu-toggle"]'], '.MuiDrawer-modal [data-menu-entry]'),
       },
       {
         name: 'profile-menu',
         path: '/',
         ready: '[data-testid="profile-menu"]',
-        open: async (page) => {
-          await page.click('[data-testid="profile-menu"]');
-          await page.waitForSelector('[data-testid="sign-out"]');
-        },
+        open: opening(['[data-testid="profile-menu"]'], '[data-testid="sign-out"]'),
       },
       {
         name: 'profile-dialog',
         path: '/',
         ready: '[data-testid="profile-menu"]',
-        open: async (page) => {
-          await page.click('[data-testid="profile-menu"]');
-          await page.click('[role="menuitem"]:not([data-testid="sign-out"])');
-          await page.waitForSelector('[data-testid="profile-dialog"] input[name="firstName"]');
-        },
+        open: opening(
+          ['[data-testid="profile-menu"]', '[role="menuitem"]:not([data-testid="sign-out"])'],
+          '[data-testid="profile-dialog"] input[name="firstName"]',
+        ),
       },
       { name: 'units', path: '/reporting-unit', ready: LIST },
       {
         name: 'units-filters',
         path: '/reporting-unit',
         ready: LIST,
-        open: async (page) => {
-          await page.click('[data-testid="open-filters"]');
-          await page.waitForSelector('[data-testid="filter-drawer"]');
-        },
+        open: opening(['[data-testid="open-filters"]'], '[data-testid="filter-drawer"]'),
       },
       {
         name: 'units-add-dialog',
         path: '/reporting-unit',
         ready: LIST,
-        open: async (page) => {
-          await page.click('[data-testid="list-add"]');
-          await page.waitForSelector('[role="dialog"]');
-        },
+        open: opening(['[data-testid="list-add"]'], '[role="dialog"]'),
       },
       { name: 'employees', path: '/reporting-unit/1/employee', ready: LIST },
       {
@@ -162,10 +154,10 @@ export function screensFor(r) {
         name: 'notifications-import-dialog',
         path: '/cancer-notification',
         ready: LIST,
-        open: async (page) => {
-          await page.click('[data-testid="import-open-notifications"]');
-          await page.waitForSelector('[data-testid="import-dialog-notifications"]');
-        },
+        open: opening(
+          ['[data-testid="import-open-notifications"]'],
+          '[data-testid="import-dialog-notifications"]',
+        ),
       },
       { name: 'patients', path: '/patient', ready: LIST },
       { name: 'patient-edit', path: `/patient/${r.patientId}`, ready: '[data-testid="patient-edit"]' },
@@ -175,15 +167,14 @@ export function screensFor(r) {
       { name: 'reports-quality', path: '/reports?tab=quality', ready: '[data-testid="table-quality"]' },
       { name: 'reports-survival', path: '/reports?tab=survival', ready: '[data-testid="table-survival"]' },
       {
-        // Last of this account: the e-mail action is on the units' cards, and the cards view stays chosen.
+        // The e-mail action is on the units' cards; `close` puts the table view back for the next pass.
         name: 'email-dialog',
         path: '/reporting-unit',
         ready: LIST,
-        open: async (page) => {
-          await page.click('[data-testid="view-grid"]');
-          await page.click('[data-testid="list-card"] [data-action="email"]');
-          await page.waitForSelector('[data-testid="email-dialog"]');
-        },
+        open: opening(
+          ['[data-testid="view-grid"]', '[data-testid="list-card"] [data-action="email"]'],
+          '[data-testid="email-dialog"]',
+        ),
         close: (page) => page.click('[data-testid="view-table"]'),
       },
     ],
@@ -193,10 +184,7 @@ export function screensFor(r) {
         name: 'cases-export-dialog',
         path: '/cancer-cases',
         ready: LIST,
-        open: async (page) => {
-          await page.click('[data-testid="cases-export"]');
-          await page.waitForSelector('[role="dialog"] [data-testid="export-start"]');
-        },
+        open: opening(['[data-testid="cases-export"]'], '[role="dialog"] [data-testid="export-start"]'),
       },
       { name: 'audit', path: '/cancer-audit', ready: '[data-testid="audit-summary"]' },
       { name: 'duplicates', path: '/duplicates', ready: LIST },
@@ -214,10 +202,7 @@ export function screensFor(r) {
         name: 'notification-errors',
         path: `/cancer-notification/${r.draftId}`,
         ready: '[data-testid="notification-form"]',
-        open: async (page) => {
-          await page.click('[data-testid="save-complete"]');
-          await page.waitForSelector('[data-panel][data-invalid="true"]');
-        },
+        open: opening(['[data-testid="save-complete"]'], '[data-panel][data-invalid="true"]'),
       },
       { name: 'medical-cases', path: '/medical-case', ready: LIST },
       {
@@ -229,10 +214,7 @@ export function screensFor(r) {
         name: 'medical-team',
         path: `/medical-case/${r.medicalCaseId}`,
         ready: '[data-testid="medical-case-page"]',
-        open: async (page) => {
-          await page.click('[data-tab="team"]');
-          await page.waitForSelector('[data-testid="medical-team"]');
-        },
+        open: opening(['[data-tab="team"]'], '[data-testid="medical-team"]'),
       },
       {
         name: 'intervention-new',
