@@ -71,7 +71,7 @@ export default function DuplicatePairPage() {
         <LevelChip level={pair.level} />
         <Typography variant="body2" color="text.secondary">
           {t('duplicates.scoreStatus', {
-            score: formatNumber(pair.score, i18n.language, { maxDigits: 1 }),
+            score: formatNumber(pair.score, i18n.language, { minDigits: 1, maxDigits: 1 }),
             status: t(`duplicates.status.${pair.status}`),
           })}
         </Typography>

@@ -63,7 +63,7 @@ export default function DuplicatesPage() {
       sortBy: 'score',
       align: 'right',
       from: 'sm',
-      render: (p) => formatNumber(p.score, i18n.language, { maxDigits: 1 }),
+      render: (p) => formatNumber(p.score, i18n.language, { minDigits: 1, maxDigits: 1 }),
     },
     { id: 'source', label: c('source'), from: 'md', render: (p) => t(`duplicates.source.${p.source}`) },
     {

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
+import { formatNumber } from '../../shared/format/number';
+import type { PairRow } from './duplicates-api';
 
-type Reason = { field: string; outcome: string; weight: number };
+type Reason = PairRow['reasons'][number];
 
 /** The scorer's field names that the comparison table names differently. */
 const FIELD_KEY: Record<string, string> = { sex: 'gender' };
@@ -19,10 +21,6 @@ export function reasonText(t: TFunction, language: string, r: Reason): string {
     first: positions[0],
     second: positions[1],
   });
-  const weight = new Intl.NumberFormat(language, {
-    signDisplay: 'always',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(r.weight);
+  const weight = formatNumber(r.weight, language, { minDigits: 1, maxDigits: 1, signed: true });
   return `${t(`duplicates.field.${field}`, { defaultValue: r.field })}: ${words} ${weight}`;
 }

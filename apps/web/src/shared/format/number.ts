@@ -5,18 +5,23 @@
  */
 const localeOf = (language: string) => (language === 'en' ? 'en-GB' : 'ro-RO');
 
-type Options = { maxDigits?: number; grouping?: boolean };
+type Options = { minDigits?: number; maxDigits?: number; grouping?: boolean; signed?: boolean };
 
-/** A number for reading: grouped thousands, at most `maxDigits` decimals (2). */
+/**
+ * A number for reading: grouped thousands, `minDigits` (0) to `maxDigits` (2) decimals; `signed`
+ * writes + before a positive number (a weight added to a score).
+ */
 export function formatNumber(
   value: number | null | undefined,
   language: string,
-  { maxDigits = 2, grouping = true }: Options = {},
+  { minDigits = 0, maxDigits = 2, grouping = true, signed = false }: Options = {},
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   return value.toLocaleString(localeOf(language), {
+    minimumFractionDigits: minDigits,
     maximumFractionDigits: maxDigits,
     useGrouping: grouping,
+    signDisplay: signed ? 'always' : 'auto',
   });
 }
 
