@@ -18,13 +18,22 @@ const ALLOW_FILE = path.join(import.meta.dirname, '../a11y-allowlist.json');
 const allowList = JSON.parse(readFileSync(ALLOW_FILE, 'utf8')).allowed;
 const VIEWPORTS = { wide: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } };
 
-/** Spinners and skeletons gone: the screen's data has arrived (bounded: some screens poll). */
+/**
+ * No spinner or skeleton in sight: the screen's data has arrived (bounded: some screens poll). Only
+ * visible ones count: the busy overlay keeps its spinner in the page, hidden, on every screen, and
+ * counting it made each visit wait the whole bound (8 of the gate's 10.5 minutes).
+ */
 async function settled(page, ready) {
   await page.waitForSelector(ready);
   await page
-    .waitForFunction(() => !document.querySelector('.MuiCircularProgress-root, .MuiSkeleton-root'), null, {
-      timeout: 5000,
-    })
+    .waitForFunction(
+      () =>
+        ![...document.querySelectorAll('.MuiCircularProgress-root, .MuiSkeleton-root')].some((e) =>
+          e.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+        ),
+      null,
+      { timeout: 5000 },
+    )
     .catch(() => undefined);
 }
 
