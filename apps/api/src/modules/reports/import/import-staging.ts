@@ -50,11 +50,14 @@ export function openStaging(db: Db) {
       await yieldToOthers();
       const slice = rows.slice(i, i + STAGE_CHUNK).map((r) => storedRow(columns, r));
       if (!columnsOf.has(target)) columnsOf.set(target, Object.keys(slice[0]));
-      let seq = seqOf.get(target) ?? 0;
-      const values = slice.map((r) => sql`(${id}::uuid, ${target}, ${seq++}, ${JSON.stringify(r)}::jsonb)`);
-      seqOf.set(target, seq);
+      const seq = seqOf.get(target) ?? 0;
+      seqOf.set(target, seq + slice.length);
+      // One JSON array a statement, not four parameters a row: building and sending the statement cost
+      // more server CPU than the rows themselves.
       await db.execute(
-        sql`insert into import_staging (import_id, target, seq, row) values ${sql.join(values, sql`, `)}`,
+        sql`insert into import_staging (import_id, target, seq, row)
+          select ${id}::uuid, ${target}, ${seq} + t.at::int - 1, t.row
+          from jsonb_array_elements(${JSON.stringify(slice)}::jsonb) with ordinality as t(row, at)`,
       );
     }
   }
