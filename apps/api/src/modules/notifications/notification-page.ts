@@ -61,6 +61,47 @@ const dimensions: Record<string, Dimension> = {
   },
 };
 
+/**
+ * A page sorted by a dimension's label: the dimension in label order (a nested loop keeps that order,
+ * so the LIMIT stops it after the keys that fill the page: 3,181 cities were all probed before, 141 ms
+ * at a million notifications), then, once the keyed rows run out, the rows without a key (last in
+ * both directions, as before).
+ */
+async function dimensionPageIds(
+  db: Db,
+  d: Dimension,
+  language: Language,
+  filter: NotificationFilter,
+  where: SQL,
+  from: SQL,
+): Promise<number[]> {
+  const dir = sql.raw(filter.sortDesc ? 'desc' : 'asc');
+  const end = filter.skip + filter.take;
+  const keyed = await idsOf(
+    db,
+    sql`select x.id from (select id, ${d.label(language)} as label from ${d.table} d order by 2 ${dir}, 1) k
+      cross join lateral (
+        select cancer_notifications.id, cancer_notifications.created_at from ${from} where ${d.key} = k.id and ${where}
+        order by cancer_notifications.created_at desc, cancer_notifications.id desc limit ${end}) x
+      order by k.label ${dir}, k.id, x.created_at desc, x.id desc limit ${end}`,
+  );
+  const unkeyed =
+    keyed.length < end
+      ? await idsOf(
+          db,
+          sql`select cancer_notifications.id from ${from} where ${d.key} is null and ${where}
+            order by cancer_notifications.created_at desc, cancer_notifications.id desc limit ${end - keyed.length}`,
+        )
+      : [];
+  return [...keyed, ...unkeyed].slice(filter.skip, end);
+}
+
+async function idsOf(db: Db, query: SQL) {
+  // Both drivers answer { rows }; the union type of the two databases hides it.
+  const result = (await db.execute(query)) as unknown as { rows: { id: number | string }[] };
+  return result.rows.map((r) => Number(r.id));
+}
+
 export async function pageIds(
   db: Db,
   language: Language,
@@ -70,7 +111,6 @@ export async function pageIds(
   options: { fewRows?: boolean } = {},
 ): Promise<number[]> {
   const dir = sql.raw(filter.sortBy ? (filter.sortDesc ? 'desc' : 'asc') : 'desc');
-  const end = filter.skip + filter.take;
   const by = filter.sortBy ?? 'notificationDate';
   let query: SQL;
   if (notificationColumns[by] && options.fewRows) {
@@ -86,18 +126,7 @@ export async function pageIds(
     query = sql`select cancer_notifications.id from ${from} join patients pt on pt.id = cancer_notifications.patient_id where ${where}
       order by ${patientColumns[by]} ${dir}, pt.id ${dir}, cancer_notifications.id ${dir} limit ${filter.take} offset ${filter.skip}`;
   } else {
-    const d = dimensions[by];
-    query = sql`with k as (select id, row_number() over (order by ${d.label(language)} ${dir}, id) as ord from ${d.table} d)
-      select id from (
-        select x.id, k.ord, x.created_at from k cross join lateral (
-          select cancer_notifications.id, cancer_notifications.created_at from ${from} where ${d.key} = k.id and ${where}
-          order by cancer_notifications.created_at desc, cancer_notifications.id desc limit ${end}) x
-        union all
-        (select cancer_notifications.id, null, cancer_notifications.created_at from ${from} where ${d.key} is null and ${where}
-          order by cancer_notifications.created_at desc, cancer_notifications.id desc limit ${end})
-      ) page order by ord nulls last, created_at desc, id desc limit ${filter.take} offset ${filter.skip}`;
+    return dimensionPageIds(db, dimensions[by], language, filter, where, from);
   }
-  // Both drivers answer { rows }; the union type of the two databases hides it.
-  const result = (await db.execute(query)) as unknown as { rows: { id: number | string }[] };
-  return result.rows.map((r) => Number(r.id));
+  return idsOf(db, query);
 }
