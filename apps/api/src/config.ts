@@ -55,6 +55,8 @@ const schema = z.object({
   EMAIL_MESSAGE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   FILES_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  // PostgreSQL's parallel workers per query for this server's connections (docs/operations.md).
+  DATABASE_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   // Behind a proxy: how long a stopping server keeps serving while its health check fails, so the
   // proxy takes it out before it stops accepting (HAProxy's fall × inter + 1 s; 0 without a proxy).
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
@@ -146,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
     /** How long SIGTERM waits for requests and uploads in flight before it cuts them (issue 26). */
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    /** max_parallel_workers_per_gather of the server's PostgreSQL connections (issue 25). */
+    databaseParallelWorkers: e.DATABASE_PARALLEL_WORKERS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     /** Where `npm run backup` writes when given no folder (docs/operations.md). */
     backupDir: path.resolve(e.BACKUP_DIR),

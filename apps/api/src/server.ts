@@ -11,7 +11,11 @@ import { underStartupLock } from './platform/startup-lock';
 /** Reads the configuration, opens and migrates the database, seeds the demo if asked, listens. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dir: path.join(config.dataDir, 'db'),
+    parallelWorkers: config.databaseParallelWorkers,
+  });
   // Several servers may start at once on one PostgreSQL: one at a time through the shared writes.
   const { app, context } = await underStartupLock(config.databaseUrl, async () => {
     await database.migrate();

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client';
 import { startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -61,6 +63,26 @@ describe('platform answers', () => {
       expect(JSON.stringify(res.body)).not.toMatch(/ at |stack|select|insert|throttle/i);
     } finally {
       await broken.close();
+    }
+  });
+});
+
+// PostgreSQL only (the embedded database has no parallel workers): the server's connections start
+// none unless DATABASE_PARALLEL_WORKERS says so (issue 25: on a small server they cost more than they save).
+describe.skipIf(!process.env.TEST_DATABASE_URL)('parallel workers on PostgreSQL', () => {
+  const workers = async (db: Database['db']) =>
+    (
+      (await db.execute(sql`show max_parallel_workers_per_gather`)) as unknown as {
+        rows: Record<string, string>[];
+      }
+    ).rows[0].max_parallel_workers_per_gather;
+  it('none by default, as many as configured', async () => {
+    expect(await workers(s.database.db)).toBe('0');
+    const other = await openDatabase({ url: process.env.TEST_DATABASE_URL, parallelWorkers: 2 });
+    try {
+      expect(await workers(other.db)).toBe('2');
+    } finally {
+      await other.close();
     }
   });
 });
