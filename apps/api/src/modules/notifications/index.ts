@@ -3,6 +3,7 @@ export {
   notificationConditions,
   selectNotificationRows,
 } from './notification-list.queries';
+export { notificationRowsByIds } from './notification-list.service';
 export { pageIds } from './notification-page';
 export { caseConfirmations } from './notification-quality.service';
 export { unitScope, visibleUnits } from './notification-scope';

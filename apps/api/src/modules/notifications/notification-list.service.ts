@@ -57,8 +57,11 @@ async function countFromTable(db: Db, session: Session, filter: NotificationFilt
   return counts;
 }
 
-/** The page's rows with their labels, by id: one prepared statement per language and reader's units. */
-function rowsQuery(db: Db, session: Session, language: Language) {
+/**
+ * The rows with their labels, by id (in no order): one prepared statement per language and reader's
+ * units — the list's page and the notification export's pages.
+ */
+export function notificationRowsByIds(db: Db, session: Session, language: Language) {
   return preparedOnce(db, `rows:${language}:${unitsKey(session)}`, () =>
     selectNotificationRows(db, language, {}, session).where(
       sql`${n.id} = any(${sql.placeholder('ids')}::int[])`,
@@ -100,7 +103,7 @@ export async function findNotifications(
     pageIds(db, language, filter, where, undefined, { fewRows }),
     countNotifications(db, session, filter),
   ]);
-  const rows = ids.length ? await rowsQuery(db, session, language).execute({ ids }) : [];
+  const rows = ids.length ? await notificationRowsByIds(db, session, language).execute({ ids }) : [];
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   const totalRows =

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type {
   CaseFilter,
   ExportCase,
@@ -13,7 +12,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { cancerCases, cancerNotifications as n, patients, users } from '../../../db/schema';
 import { caseConditions, isReviewed } from '../../cases/cases.service';
-import { notificationConditions, selectNotificationRows } from '../../notifications';
+import { notificationConditions, notificationRowsByIds } from '../../notifications';
 
 /** One keyset page: rows in id order; the next page starts after the last id. */
 export type PageSource<R> = (afterId: number, size: number) => Promise<R[]>;
@@ -119,28 +118,19 @@ export function casePages(
  * holding a tenth of the registry walks the id index, a selective filter reads its own index. Planned
  * generically (as one statement with the labels once was), a date range looked selective, and every
  * page read the whole range from the date index and sorted it: 106 s for 100,000 of a million rows.
- * The labels' ten joins cost PostgreSQL 100–400 ms to plan and 2–10 ms to run: they are a named
- * prepared statement run with its generic plan, planned once per connection, each label by key.
+ * The labels come from the list's own prepared statement by id.
  */
 export function notificationPages(db: Db, session: Session, language: Language, filter: NotificationFilter) {
   const where = notificationConditions(session, filter);
-  const labelled = (q: Db) =>
-    selectNotificationRows(q, language, {}, session)
-      .where(sql`${n.id} = any(${sql.placeholder('ids')}::int[])`)
-      .orderBy(asc(n.id));
-  const name = `export_notifications_${createHash('sha256').update(labelled(db).toSQL().sql).digest('hex').slice(0, 24)}`;
-  return ((afterId, size) =>
-    db.transaction(async (tx) => {
-      const page = await tx
-        .select({ id: n.id })
-        .from(n)
-        .where(and(...where, gt(n.id, afterId)))
-        .orderBy(asc(n.id))
-        .limit(size);
-      if (page.length === 0) return [];
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      return labelled(tx)
-        .prepare(name)
-        .execute({ ids: page.map((r) => r.id) });
-    })) satisfies PageSource<{ id: number }>;
+  return (async (afterId, size) => {
+    const page = await db
+      .select({ id: n.id })
+      .from(n)
+      .where(and(...where, gt(n.id, afterId)))
+      .orderBy(asc(n.id))
+      .limit(size);
+    if (page.length === 0) return [];
+    const rows = await notificationRowsByIds(db, session, language).execute({ ids: page.map((r) => r.id) });
+    return rows.sort((a, b) => a.id - b.id);
+  }) satisfies PageSource<{ id: number }>;
 }
