@@ -121,6 +121,20 @@ describe('a batched import writes what one save after another writes', () => {
       expect(await rows(quality + n.id)).toEqual([imported]);
     }
 
+    // A version staged as a patch of its record's data comes back whole: the form's save of the same
+    // record writes the same snapshot (but for the version number).
+    const snapshotOf = async (id: unknown, version: number) =>
+      (
+        await rows(
+          `select snapshot from notification_versions where notification_id = ${id} and version = ${version}`,
+        )
+      )[0].snapshot as Row;
+    for (const n of [notes[1], notes[2]]) {
+      const [imported, resaved] = [await snapshotOf(n.id, 1), await snapshotOf(n.id, 2)];
+      expect(Object.keys(imported).length).toBeGreaterThan(10);
+      expect({ ...imported, version: 2 }).toEqual(resaved);
+    }
+
     // The counters kept by the triggers equal a recount.
     expect(
       await rows(`select reporting_unit_id, status, has_reviewer_observation, is_deleted, count::int
@@ -140,6 +154,8 @@ describe('a batched import writes what one save after another writes', () => {
 
   it('a vital-status import steps the earlier current record down and sends the case back to review', async () => {
     const [before] = await rows('select id, case_version, current_notification_id from cancer_cases');
+    const childRows = () => rows('select * from patients order by id');
+    const children = await childRows();
     const review = await s.request('POST', `/api/cancer-cases/${before.id}/review`, {
       token: t.reviewer,
       body: { caseVersion: before.case_version },
@@ -160,6 +176,27 @@ describe('a batched import writes what one save after another writes', () => {
     );
     expect(current).toEqual([{ id: after.current_notification_id }]);
     expect(after.current_notification_id).not.toBe(before.current_notification_id);
+    // The follow-up restates the child as the registry knows it: the patient row is not rewritten.
+    expect(await childRows()).toEqual(children);
+
+    // A notification import that names the known boy differently changes his row.
+    const renamed = await xlsx(
+      notificationHeaders,
+      [
+        completedRow({
+          firstName: 'Ionuț',
+          reportingReason: '4',
+          trackingStatus: '2',
+          lastContactDate: '05.07.2025',
+        }),
+      ].map(toCells),
+    );
+    const again = await upload('/api/cancer-notification-import', t.superadmin, renamed);
+    expect(again.status, again.text.slice(0, 300)).toBe(204);
+    const boy = children.find((c) => c.identifier === CNP_BOY) as Row;
+    const [renamedBoy] = await rows(`select * from patients where id = ${boy.id}`);
+    expect(renamedBoy.first_name).toBe('Ionuț');
+    expect(renamedBoy.updated_at).not.toEqual(boy.updated_at);
   });
 });
 

@@ -80,13 +80,17 @@ export function openStaging(db: Db) {
     id,
     stage,
     has: (target: string) => (seqOf.get(target) ?? 0) > 0,
-    /** INSERT … SELECT of the staged rows, in staging order (`suffix`: e.g. ON CONFLICT). */
-    async insert(tx: Tx, target: string, table: PgTable, suffix: SQL = sql``) {
+    /**
+     * INSERT … SELECT of the staged rows, in staging order. `computed` gives a column an expression
+     * over the staged row `r` instead of its staged value (e.g. a snapshot staged as a patch).
+     */
+    async insert(tx: Tx, target: string, table: PgTable, computed: Record<string, SQL> = {}) {
       if (!seqOf.get(target)) return;
-      const cols = columnList(target);
+      const names = columnsOf.get(target) ?? [];
+      const values = names.map((c) => computed[c] ?? sql`r.${sql.identifier(c)}`);
       await tx.execute(
-        sql`insert into ${sql.identifier(getTableName(table))} (${cols})
-          select ${cols} from ${staged(target, table)} r order by r.seq ${suffix}`,
+        sql`insert into ${sql.identifier(getTableName(table))} (${columnList(target)})
+          select ${sql.join(values, sql`, `)} from ${staged(target, table)} r order by r.seq`,
       );
     },
     /** UPDATE … FROM the staged rows, matched by id: every staged column but the id is set. */

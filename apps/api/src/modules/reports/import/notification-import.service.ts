@@ -21,7 +21,7 @@ import { BatchRowRefused, NewNotificationsPlan } from '../../notifications/notif
 import { checkSave, type SaveLookups } from '../../notifications/notification-save-check';
 import { buildCodeLookups, type CodeLookups } from './code-lookups';
 import { newRowErrors, type RowErrors, writeErrorWorkbook } from './error-workbook';
-import { moveStagedImport, stagePlannedRows } from './import-move';
+import { moveStagedImport, stagingQueue } from './import-move';
 import { openStaging, sweepAbandonedStagings } from './import-staging';
 import type { ImportUpload } from './import-upload';
 import { registryFacts } from './registry-facts';
@@ -96,7 +96,8 @@ const readerOf = (cells: SheetRow['cells']): Reader => {
  * The notification import (spec 02 §7), all or nothing, in ONE pass over the file and one short
  * transaction. Every row is read and run through the save's own checks, outside any transaction;
  * while no row is wrong, the checked rows are planned `WRITE_BATCH` at a time as their saves would
- * write them (`NewNotificationsPlan`) and parked in the import's staging. The file's rows are then
+ * write them (`NewNotificationsPlan`) and parked in the import's staging (one batch written while the
+ * next is checked, `stagingQueue`). The file's rows are then
  * compared with each other and with the registry (duplicates, follow-ups without a case). Any error
  * → the staging is dropped, nothing is written and the answer is the error workbook; otherwise the
  * staged rows move into the registry in one short set-based transaction (`moveStagedImport`).
@@ -114,6 +115,7 @@ export async function importNotifications(
   const codes = await buildCodeLookups(db, cache);
   await sweepAbandonedStagings(db);
   const staging = openStaging(db);
+  const queue = stagingQueue(staging);
   const plan = new NewNotificationsPlan(session, request, { lookups: codes.lookups });
   // A follow-up of a case an earlier row opened finds it as its save would, written.
   const lookups: SaveLookups = {
@@ -132,8 +134,7 @@ export async function importNotifications(
   const flush = async () => {
     try {
       if (errorsByRow.size === 0 && batch.length)
-        await stagePlannedRows(
-          staging,
+        await queue.add(
           await plan.add(
             db,
             batch.map((b) => ({
@@ -176,6 +177,7 @@ export async function importNotifications(
       facts.push(rowFacts);
     }
     await flush();
+    await queue.drain();
     if (rows === 0) throw badRequest(importMsg.noRows);
     const registry = await registryFacts(db, [...identifiers]);
     for (const [i, code] of fileRuleErrors(facts, registry)) {
@@ -184,7 +186,7 @@ export async function importNotifications(
       errorsByRow.set(facts[i].number, errors);
     }
   } catch (err) {
-    await staging.discard();
+    await queue.discard();
     throw err;
   }
   const audit = { fileName: upload.file.fileName, sha256: upload.file.sha256, rows };

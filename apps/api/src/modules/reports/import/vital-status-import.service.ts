@@ -26,7 +26,7 @@ import { BatchRowRefused, NewNotificationsPlan } from '../../notifications/notif
 import { checkSave, type SaveLookups } from '../../notifications/notification-save-check';
 import { buildCodeLookups } from './code-lookups';
 import { newRowErrors, type RowErrors, writeErrorWorkbook } from './error-workbook';
-import { moveStagedImport, stagePlannedRows } from './import-move';
+import { moveStagedImport, stagingQueue } from './import-move';
 import { openStaging, sweepAbandonedStagings } from './import-staging';
 import type { ImportUpload } from './import-upload';
 import { addRefusal, type ImportOutcome } from './notification-import.service';
@@ -192,6 +192,7 @@ export async function importVitalStatuses(
   // The follow-ups are checked, planned and staged a slice at a time, outside any transaction.
   await sweepAbandonedStagings(db);
   const staging = openStaging(db);
+  const queue = stagingQueue(staging);
   const plan = new NewNotificationsPlan(session, request, { needsReview: true, lookups: codes.lookups });
   // The checks the save's rules run on each follow-up are kept for its planned row.
   const lookups: SaveLookups = { ...codes.lookups, qualityChecked: plan.qualityChecked };
@@ -201,7 +202,7 @@ export async function importVitalStatuses(
       notification: c.notification,
       auditDetails: { importFile: fileName, importRow: c.row, statusDate },
     }));
-    await stagePlannedRows(staging, await plan.add(db, items));
+    await queue.add(await plan.add(db, items));
     versions += checked.length;
   };
   const audit = { fileName, sha256: upload.file.sha256, statusDate, rows };
@@ -217,8 +218,9 @@ export async function importVitalStatuses(
         errorsByRow,
         stage,
       );
+    await queue.drain();
   } catch (err) {
-    await staging.discard();
+    await queue.discard();
     throw err;
   }
   if (errorsByRow.size > 0) {
