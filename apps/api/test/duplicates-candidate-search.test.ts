@@ -1,4 +1,4 @@
-import { cnpCheckDigit } from '@registry/domain';
+import { cnpCheckDigit, firstNameKey, normaliseName } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposeDuplicatePairs } from '../src/modules/duplicates/duplicate-pairs.store';
 import { startTestServer, type TestServer } from './harness';
@@ -203,5 +203,28 @@ describe('the registry check’s duplicates pass', () => {
         )
       )[0],
     ).toEqual({ score: 2, status: 'same' });
+  });
+});
+
+describe('the linkage keys the database stores (migrations 0041, 0044)', () => {
+  it('fold and sort names as the domain does', async () => {
+    const names = [
+      'Ștefănescu',
+      'Ştefănescu',
+      'ȚUȚUIANU',
+      'Brâncuși',
+      'Kovács Ödön',
+      'Mihai  Andrei',
+      'Zoe-Ana Maria Ioana Bianca',
+      'S\u0326tefan',
+      "O'Neil-Ávila",
+      '--',
+      '',
+    ];
+    const quoted = names.map((n) => `('${n.replaceAll("'", "''")}')`).join(', ');
+    const keys = await rows(`select registry_norm_name(n) as name, (registry_norm_words(n))[1] as first
+      from (values ${quoted}) v(n)`);
+    expect(keys).toEqual(names.map((n) => ({ name: normaliseName(n), first: firstNameKey(n) || null })));
+    expect(await rows('select registry_norm_name(null) as name')).toEqual([{ name: null }]);
   });
 });
