@@ -40,6 +40,14 @@ const NOT_TYPED = new Set([
   'subsequentCancerTreatment.treatmentType',
 ]);
 
+/** The top-level keys holding a field whose right is its own (`rights.fields`), whatever its panel's. */
+const RULED_ONE_BY_ONE: ReadonlySet<string> = new Set([
+  'notificationOverview',
+  'observation',
+  'reviewerObservation',
+]);
+const TREATMENT_PANELS: ReadonlySet<string> = new Set(['cancerTreatment', 'subsequentCancerTreatment']);
+
 /** The empty notification a new one is compared with: only read, so built once (a zod parse each time costs). */
 let empty: Notification | null = null;
 const emptyBase = () => {
@@ -59,7 +67,14 @@ export function readonlyViolations(
 ): string[] {
   const base = saved ?? emptyBase();
   const rights = editability(base, session);
-  return diffPaths(base, incoming).filter((path) => {
+  // A section of a panel the caller may edit holds no violation (but the fields ruled one by one,
+  // and the treatments', ruled field by field): not compared — most of a new notification.
+  const mayHoldViolation = (key: string) => {
+    if (RULED_ONE_BY_ONE.has(key)) return true;
+    const panel = panelOfPath(key);
+    return panel === null || TREATMENT_PANELS.has(panel) || rights.panels[panel] !== Editability.Editable;
+  };
+  return diffPaths(base, incoming, mayHoldViolation).filter((path) => {
     if (NOT_TYPED.has(path)) return false;
     if (path === 'notificationOverview.reportingUnitId') return !rights.fields.reportingUnitId;
     if (path === 'reviewerObservation') return !rights.fields.reviewerObservation;
@@ -67,7 +82,7 @@ export function readonlyViolations(
     const panel = panelOfPath(path);
     if (panel === null) return true;
     const level = rights.panels[panel];
-    if (panel === 'cancerTreatment' || panel === 'subsequentCancerTreatment') {
+    if (TREATMENT_PANELS.has(panel)) {
       return !isTreatmentFieldEditable(level, path.split('.')[1] as TreatmentField);
     }
     return level !== Editability.Editable;

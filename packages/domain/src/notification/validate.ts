@@ -42,12 +42,15 @@ const TOP_LEVEL_FIELDS: Partial<Record<string, NotificationPanel>> = {
   reviewerObservation: 'observations',
 };
 
+const PANELS: ReadonlySet<string> = new Set(notificationPanels);
+
 /** The panel a field path belongs to, so the page can open and scroll to it. */
 export function panelOfPath(path: string): NotificationPanel | null {
-  const head = path.split('.')[0];
+  const dot = path.indexOf('.');
+  const head = dot < 0 ? path : path.slice(0, dot);
   const top = TOP_LEVEL_FIELDS[head];
   if (top) return top;
-  return (notificationPanels as readonly string[]).includes(head) ? (head as NotificationPanel) : null;
+  return PANELS.has(head) ? (head as NotificationPanel) : null;
 }
 
 /** Panels with at least one error, in page order: the first is the one to scroll to. */

@@ -25,20 +25,32 @@ export function setPath<T extends object>(record: T, path: string, value: unknow
   return { ...record, [head]: { ...section, [field]: value } };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const isPlainPrimitive = (v: unknown) =>
+  v === null || v === undefined || typeof v === 'string' || typeof v === 'boolean' || Number.isFinite(v);
 
-/** The `section.field` paths (and top-level fields) whose values differ between two records. */
-export function diffPaths<T extends object>(a: T, b: T): string[] {
+/**
+ * Equal as JSON. Most fields are primitives: two different ones differ in JSON too, without writing
+ * either (JSON cannot tell NaN and ±Infinity from null, so those are written).
+ */
+const same = (a: unknown, b: unknown) =>
+  a === b || (!(isPlainPrimitive(a) && isPlainPrimitive(b)) && JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * The `section.field` paths (and top-level fields) whose values differ between two records; `only`
+ * names the top-level keys worth comparing (default: all of `a`'s).
+ */
+export function diffPaths<T extends object>(a: T, b: T, only?: (key: string) => boolean): string[] {
   const paths: string[] = [];
   const left = a as Bag;
   const right = b as Bag;
   for (const key of Object.keys(left)) {
+    if (only && !only(key)) continue;
     const x = left[key];
     const y = right[key];
     if (isBag(x) && isBag(y)) {
-      for (const field of new Set([...Object.keys(x), ...Object.keys(y)])) {
-        if (!same(x[field], y[field])) paths.push(`${key}.${field}`);
-      }
+      for (const field of Object.keys(x)) if (!same(x[field], y[field])) paths.push(`${key}.${field}`);
+      for (const field of Object.keys(y))
+        if (!(field in x) && !same(undefined, y[field])) paths.push(`${key}.${field}`);
     } else if (!same(x, y)) paths.push(key);
   }
   return paths;
