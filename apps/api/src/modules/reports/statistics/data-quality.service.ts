@@ -25,11 +25,13 @@ type Aggregate = Counts & {
 };
 /**
  * The registry's data-quality indicators (IARC/ENCR), per year of diagnosis or per reporting unit, with
- * a total row. One pass over the current records' facts, hashed three ways (grouping sets): per key
- * and 64-day bucket of each days column, the counts (the shares are read off the first set). The groups
- * are a sum (keys × buckets, three times), not a product of the three columns' buckets, so the hash
- * tables hold a few thousand groups and fit work_mem (migration 0039 gives the planner the buckets'
- * statistics, without which it expected 100,000 groups and sorted on disk). A second hashed pass reads
+ * a total row. One hashed pass over the current records' facts: per key and 64-day bucket of each of
+ * the three days columns, the counts; each column's histogram and the shares are summed from its rows
+ * here. The three columns move together (a record notified late is completed and reviewed late), so
+ * the groups are a few thousand (988 by year, 2,585 by unit at 500,000 cases) and fit work_mem
+ * (migration 0039 gives the planner the buckets' statistics, without which it expected 100,000 groups
+ * and sorted on disk); three grouping sets instead computed every count three times, a third slower.
+ * A second hashed pass reads
  * the exact days of the buckets the medians fall in (quality-medians.ts). Same medians as
  * percentile_cont, which sorted 500 000 values per column twice and spilt to disk.
  */
@@ -50,7 +52,6 @@ export async function computeDataQuality(
   const grouped = await rowsOf<Grouped>(
     db,
     sql`select ${key} as key, ${dn} as bn, ${dc} as bc, ${dr} as br,
-          grouping(${dn}, ${dc}, ${dr})::int as g,
           count(*)::int as cases,
           count(*) filter (where f.basis_code in (5, 6, 7, 8))::int as mv,
           count(*) filter (where f.basis_code = 0)::int as dco,
@@ -60,7 +61,7 @@ export async function computeDataQuality(
           count(*) filter (where f.unresolved_warnings)::int as warnings
         from report_case_facts f
         where ${whereAll}
-        group by grouping sets ((1, 2), (1, 3), (1, 4))`,
+        group by 1, 2, 3, 4`,
   );
   const result = await aggregate(db, key, whereAll, grouped);
   // The names of the units in the answer only (a subquery over the facts would scan them all again).
@@ -124,9 +125,8 @@ export async function computeDataQuality(
 
 /** The rows of the answer (key order, then the total): the counts, and the exact medians. */
 async function aggregate(db: Db, key: SQL, where: SQL, grouped: readonly Grouped[]): Promise<Aggregate[]> {
-  // Each row is one (key, bucket of one days column), the set saying which column: each column's
-  // buckets are its own histogram (the n of a median is the cases with that column known), and the
-  // first column's rows, null bucket included, add up to the key's counts.
+  // Each row is one (key, bucket of each days column): the rows of a key add up to its counts, and
+  // each column's buckets make its own histogram (the n of a median is the cases with that column known).
   const counts = new Map<number, Counts>();
   const buckets = new Map<number, DayBuckets>();
   for (const g of grouped) {
@@ -136,12 +136,12 @@ async function aggregate(db: Db, key: SQL, where: SQL, grouped: readonly Grouped
     counts.set(k, c);
     buckets.set(k, h);
     const n = Number(g.cases);
-    const column = SET_COLUMN[Number(g.g)];
-    if (column === 0) for (const name of SHARE_COUNTS) c[name] += Number(g[name]);
-    const b = [g.bn, g.bc, g.br][column];
-    if (b === null) continue;
-    c[MEDIAN_COUNTS[column]] += n;
-    h[column].set(Number(b), (h[column].get(Number(b)) ?? 0) + n);
+    for (const name of SHARE_COUNTS) c[name] += Number(g[name]);
+    for (const [column, b] of [g.bn, g.bc, g.br].entries()) {
+      if (b === null) continue;
+      c[MEDIAN_COUNTS[column]] += n;
+      h[column].set(Number(b), (h[column].get(Number(b)) ?? 0) + n);
+    }
   }
   const medians = await exactMedians(db, key, where, buckets);
   const total = emptyCounts();
@@ -173,12 +173,7 @@ async function unitOf(db: Db, id: number) {
   return { id: Number(unit.id), name: unit.name };
 }
 
-type Grouped = Counts & { key: number; bn: number | null; bc: number | null; br: number | null; g: number };
-/**
- * grouping(bn, bc, br) of each grouping set (a bit set for each bucket the set leaves out, bn the
- * highest) → the days column whose buckets the set counts.
- */
-const SET_COLUMN: Record<number, number> = { 3: 0, 5: 1, 6: 2 };
+type Grouped = Counts & { key: number; bn: number | null; bc: number | null; br: number | null };
 
 /** The counts read as they are, and the medians' n, counted off the buckets. */
 const SHARE_COUNTS = QUALITY_COUNTS.filter((k) => !k.startsWith('n_'));
