@@ -2,6 +2,7 @@ import {
   isReviewer,
   type Notification,
   NotificationStatus,
+  PROPOSABLE_PATIENT_FIELDS,
   type QualityCheck,
   type Session,
 } from '@registry/domain';
@@ -339,18 +340,8 @@ export class NewNotificationsPlan {
   }
 }
 
-/** What an import writes of a child: the patient columns its rows state. */
-const PATIENT_COLUMNS = [
-  'identifier',
-  'isForeigner',
-  'firstName',
-  'lastName',
-  'genderId',
-  'birthdate',
-  'countyId',
-  'cityId',
-  'address',
-] as const;
+/** What an import writes of a child: its identity and what a notification's patient panel writes. */
+const PATIENT_COLUMNS = ['identifier', 'isForeigner', ...PROPOSABLE_PATIENT_FIELDS] as const;
 
 /** Whether the import changed what a known child's row says. */
 const changedPatient = (read: Patient | undefined, now: Patient) =>
