@@ -34,7 +34,7 @@ export async function stagePlannedRows(staging: Staging, rows: PlannedRows) {
  * spread the model), so that `data || patch` is the snapshot. The whole snapshot when that cannot
  * hold: no data, or a key of data the snapshot drops or leaves undefined.
  */
-export function snapshotPatch(snapshot: unknown, data: Record<string, unknown> | undefined) {
+function snapshotPatch(snapshot: unknown, data: Record<string, unknown> | undefined) {
   const whole = snapshot as Record<string, unknown>;
   if (!data) return { whole };
   const patch: Record<string, unknown> = {};
@@ -97,13 +97,15 @@ export async function moveStagedImport(
   const people = plan.patientRows();
   const cases = plan.caseRows();
   try {
-    // Four targets, each with its own sequence: staged side by side (on PostgreSQL, on four connections).
-    await Promise.all([
+    // Four targets, each with its own sequence: staged side by side (on PostgreSQL, on four
+    // connections), all settled before a failure is thrown, so the discard below leaves nothing.
+    const staged = await Promise.allSettled([
       staging.stage('patients.fresh', patients, people.fresh),
       staging.stage('patients.known', patients, people.known),
       staging.stage('cases.opened', cancerCases, cases.opened),
       staging.stage('cases.advanced', cancerCases, cases.advanced),
     ]);
+    for (const s of staged) if (s.status === 'rejected') throw s.reason;
     await db.transaction(async (tx) => {
       if (cases.read.length) {
         // Locked in id order (as any other writer of several cases would meet them), then compared.
