@@ -1,9 +1,11 @@
 // The Reports page at registry scale (issue 16): each report's p50/p95 over BENCH_RUNS calls (default 20)
 // and the whole-registry check's total time, on PostgreSQL with the data of `npm run generate`
-// (500,000 cases, 1,000,000 notifications). Targets: every report < 1 s; the whole-registry check < 2 min.
+// (500,000 cases, 1,000,000 notifications). Targets: every report < 500 ms at p95 (issue 25; issue 16
+// asked < 1 s), exit 1 when missed on a quiet machine (load < 2); the whole-registry check < 2 min.
 // Population is imported for every year the data covers first, so the incidence rates are measured too.
 // Run: npm run generate && npm run bench -- reports (BENCH_ONLY_REGISTRY_CHECK=on: the check alone, with its
 // CPU time in this process and in the PostgreSQL server, and the first page of its biggest count)
+import os from 'node:os';
 import { AGE_GROUPS } from '@registry/domain';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
@@ -122,6 +124,8 @@ const cases: [string, string, unknown, string][] = [
 console.log(
   `\n${'call'.padEnd(46)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'cpu'.padStart(9)} ${'bytes'.padStart(9)}`,
 );
+/** Every report's p95 at 500,000 cases (issue 25). */
+const P95_TARGET_MS = 500;
 let over = 0;
 for (const [label, path, body, token] of onlyCheck ? [] : cases) {
   const samples: number[] = [];
@@ -143,12 +147,17 @@ for (const [label, path, body, token] of onlyCheck ? [] : cases) {
   const cpuMs = (used.user + used.system) / 1000 / runs;
   samples.sort((a, b) => a - b);
   const p95 = percentile(samples, 95);
-  if (p95 >= 1000) over++;
+  if (p95 >= P95_TARGET_MS) over++;
   console.log(
     `${label.padEnd(46)} ${`${percentile(samples, 50).toFixed(0)} ms`.padStart(9)} ${`${p95.toFixed(0)} ms`.padStart(9)} ${`${cpuMs.toFixed(0)} ms`.padStart(9)} ${String(bytes).padStart(9)}`,
   );
 }
-console.log(`${cases.length} calls × ${runs}, ${over} over the 1 s p95 target`);
+const load = os.loadavg()[0];
+console.log(
+  `${cases.length} calls × ${runs}, ${over} over the ${P95_TARGET_MS} ms p95 target; load average ${load.toFixed(2)} (${os.cpus().length} cores)`,
+);
+if (over && load < 2) process.exitCode = 1;
+else if (over) console.log('under load: run again on a quiet machine before calling it a miss');
 
 if (!skipCheck) await benchRegistryCheck(base, reviewer, raw);
 
