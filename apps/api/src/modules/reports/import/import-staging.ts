@@ -86,8 +86,7 @@ export function openStaging(db: Db) {
      */
     async insert(tx: Tx, target: string, table: PgTable, computed: Record<string, SQL> = {}) {
       if (!seqOf.get(target)) return;
-      const names = columnsOf.get(target) ?? [];
-      const values = names.map((c) => computed[c] ?? sql`r.${sql.identifier(c)}`);
+      const values = (columnsOf.get(target) ?? []).map((c) => computed[c] ?? sql`r.${sql.identifier(c)}`);
       await tx.execute(
         sql`insert into ${sql.identifier(getTableName(table))} (${columnList(target)})
           select ${sql.join(values, sql`, `)} from ${staged(target, table)} r order by r.seq`,

@@ -31,9 +31,8 @@ type Aggregate = Counts & {
  * the groups are a few thousand (988 by year, 2,585 by unit at 500,000 cases) and fit work_mem
  * (migration 0039 gives the planner the buckets' statistics, without which it expected 100,000 groups
  * and sorted on disk); three grouping sets instead computed every count three times, a third slower.
- * A second hashed pass reads
- * the exact days of the buckets the medians fall in (quality-medians.ts). Same medians as
- * percentile_cont, which sorted 500 000 values per column twice and spilt to disk.
+ * A second hashed pass reads the exact days of the buckets the medians fall in (quality-medians.ts).
+ * Same medians as percentile_cont, which sorted 500 000 values per column twice and spilt to disk.
  */
 export async function computeDataQuality(
   db: Db,
