@@ -55,6 +55,7 @@ const STATE_TABLES = [
   'duplicate_pairs',
   'patient_aliases',
   'report_case_facts',
+  'report_quality_counts',
   'case_review_counts',
   'notification_counts',
   'notification_creator_counts',

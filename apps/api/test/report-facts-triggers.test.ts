@@ -11,12 +11,38 @@ const t: Record<string, string> = {};
 const { upload } = importCalls(() => s);
 
 const rows = async <T>(text: string) => ((await s.sql(text)) as { rows: T[] }).rows;
-/** The kept facts equal those a rebuild from the records gives (the rebuild then stands: same rows). */
+/** The data-quality counts kept from the facts (migration 0045), and the same counted from the facts. */
+const BUCKETS = 'notification_bucket, completion_bucket, review_bucket';
+const keptQualityCounts = () =>
+  rows(`select diagnosis_year::int as year, reporting_unit_id as unit, ${BUCKETS}, cases, mv, dco,
+          unknown_basis, unspecified, unknown_age, warnings
+        from report_quality_counts order by 1, 2, 3, 4, 5`);
+const qualityCountsOfFacts = () =>
+  rows(`select date_part('year', diagnosis_date)::int as year, reporting_unit_id as unit,
+          days_to_notification >> 6 as notification_bucket, days_to_completion >> 6 as completion_bucket,
+          days_to_review >> 6 as review_bucket, count(*)::int as cases,
+          count(*) filter (where basis_code between 5 and 8)::int as mv,
+          count(*) filter (where basis_code = 0)::int as dco,
+          count(*) filter (where basis_code is null or basis_code = 9)::int as unknown_basis,
+          count(*) filter (where iccc_group_id is null
+            or iccc_group_id = (select id from iccc3_groups where code = 'XII'))::int as unspecified,
+          count(*) filter (where age is null)::int as unknown_age,
+          count(*) filter (where unresolved_warnings)::int as warnings
+        from report_case_facts where diagnosis_date is not null group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
+
+/**
+ * The kept facts equal those a rebuild from the records gives (the rebuild then stands: same rows),
+ * and the data-quality counts kept from them equal the facts counted afresh (no row left at 0 cases).
+ */
 async function expectFactsAsRebuilt(step: string) {
   const facts = () => rows<Record<string, unknown>>('select * from report_case_facts order by case_id');
   const kept = await facts();
+  expect(await keptQualityCounts(), `${step}: data-quality counts`).toEqual(await qualityCountsOfFacts());
   await s.sql('select report_case_facts_rebuild()');
   expect(kept, step).toEqual(await facts());
+  expect(await keptQualityCounts(), `${step}: data-quality counts after the rebuild`).toEqual(
+    await qualityCountsOfFacts(),
+  );
   return kept;
 }
 const save = async (body: unknown) => {
@@ -45,6 +71,7 @@ describe('report facts kept by the triggers', () => {
       completeBody({ patientDetails: { identifier: CNP_GIRL, firstName: 'Ana', lastName: 'Ionescu' } }),
     );
     await expectFactsAsRebuilt('two new cases');
+    expect(await keptQualityCounts(), 'the two cases counted').not.toEqual([]);
 
     const boy = await caseOf(CNP_BOY);
     const review = await s.request('POST', `/api/cancer-cases/${boy.id}/review`, {
@@ -53,6 +80,10 @@ describe('report facts kept by the triggers', () => {
     });
     expect(review.status).toBe(204);
     await expectFactsAsRebuilt('a review (days to review)');
+    expect(
+      await keptQualityCounts(),
+      'the review moved the boy to a bucket of days to review',
+    ).toContainEqual(expect.objectContaining({ review_bucket: expect.any(Number) }));
 
     // The same child and tumour again: a follow-up that becomes the case's current record.
     await save(completeBody({ notificationOverview: { lastContactDate: '2025-08-01' } }));

@@ -41,6 +41,27 @@ export const reportCaseFacts = pgTable('report_case_facts', {
   daysToReview: integer('days_to_review'),
 });
 
+/**
+ * The data-quality report's counts per (year of diagnosis, reporting unit, 64-day bucket of each days
+ * column), kept exact from report_case_facts by statement-level triggers (migration 0045); a row whose
+ * cases fall to 0 is deleted. Never written by the API.
+ */
+export const reportQualityCounts = pgTable('report_quality_counts', {
+  diagnosisYear: smallint('diagnosis_year').notNull(),
+  reportingUnitId: integer('reporting_unit_id').notNull(),
+  notificationBucket: integer('notification_bucket'),
+  completionBucket: integer('completion_bucket'),
+  reviewBucket: integer('review_bucket'),
+  cases: integer('cases').notNull(),
+  /** Microscopically verified (basis 5–8), DCO (0), unknown basis (9 or none), ICCC-3 XII or none, unknown age, unresolved warnings. */
+  mv: integer('mv').notNull(),
+  dco: integer('dco').notNull(),
+  unknownBasis: integer('unknown_basis').notNull(),
+  unspecified: integer('unspecified').notNull(),
+  unknownAge: integer('unknown_age').notNull(),
+  warnings: integer('warnings').notNull(),
+});
+
 /** Resident population by year × county × sex × age group: the incidence denominators. */
 export const population = pgTable(
   'population',

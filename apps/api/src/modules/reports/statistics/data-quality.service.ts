@@ -11,7 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../platform/errors';
-import { BUCKET_SHIFT, DAY_COLUMNS, type DayBuckets, emptyBuckets, exactMedians } from './quality-medians';
+import { type DayBuckets, emptyBuckets, exactMedians } from './quality-medians';
 import { hiddenQualityCells, QUALITY_COUNTS, type QualityCount } from './quality-suppression';
 import { rowsOf, TOTAL_LABEL, UNKNOWN_LABEL, yearRange } from './statistics-lookups';
 
@@ -25,14 +25,12 @@ type Aggregate = Counts & {
 };
 /**
  * The registry's data-quality indicators (IARC/ENCR), per year of diagnosis or per reporting unit, with
- * a total row. One hashed pass over the current records' facts: per key and 64-day bucket of each of
- * the three days columns, the counts; each column's histogram and the shares are summed from its rows
- * here. The three columns move together (a record notified late is completed and reviewed late), so
- * the groups are a few thousand (988 by year, 2,585 by unit at 500,000 cases) and fit work_mem
- * (migration 0039 gives the planner the buckets' statistics, without which it expected 100,000 groups
- * and sorted on disk); three grouping sets instead computed every count three times, a third slower.
- * A second hashed pass reads the exact days of the buckets the medians fall in (quality-medians.ts).
- * Same medians as percentile_cont, which sorted 500 000 values per column twice and spilt to disk.
+ * a total row. The first pass sums report_quality_counts (migration 0045): the facts' counts per (year,
+ * unit, 64-day bucket of each of the three days columns), kept exact by triggers, a few tens of
+ * thousands of rows where grouping the 500,000 facts on every call took ~250 ms. Each column's
+ * histogram and the shares are summed from its rows here. A second hashed pass over the facts reads the
+ * exact days of only the buckets the medians fall in (quality-medians.ts): the same medians as
+ * percentile_cont, which sorted 500 000 values per column twice and spilt to disk.
  */
 export async function computeDataQuality(
   db: Db,
@@ -46,20 +44,19 @@ export async function computeDataQuality(
   const where = [sql`f.diagnosis_date >= ${from}`, sql`f.diagnosis_date < ${until}`];
   if (unit) where.push(sql`f.reporting_unit_id = ${unit.id}`);
   const whereAll = sql.join(where, sql` and `);
-  const bucket = (column: string) => sql.raw(`(f.${column} >> ${BUCKET_SHIFT})`);
-  const [dn, dc, dr] = DAY_COLUMNS.map(bucket);
+  // The first pass sums the kept counts per (year, unit, buckets) (migration 0045), not the facts.
+  const countsKey = q.by === 'year' ? sql`c.diagnosis_year::int` : sql`c.reporting_unit_id`;
+  const countsWhere = [sql`c.diagnosis_year between ${q.yearFrom} and ${q.yearTo}`];
+  if (unit) countsWhere.push(sql`c.reporting_unit_id = ${unit.id}`);
   const grouped = await rowsOf<Grouped>(
     db,
-    sql`select ${key} as key, ${dn} as bn, ${dc} as bc, ${dr} as br,
-          count(*)::int as cases,
-          count(*) filter (where f.basis_code in (5, 6, 7, 8))::int as mv,
-          count(*) filter (where f.basis_code = 0)::int as dco,
-          count(*) filter (where f.basis_code is null or f.basis_code = 9)::int as unknown_basis,
-          count(*) filter (where f.iccc_group_id is null or f.iccc_group_id in (select id from iccc3_groups where code = 'XII'))::int as unspecified,
-          count(*) filter (where f.age is null)::int as unknown_age,
-          count(*) filter (where f.unresolved_warnings)::int as warnings
-        from report_case_facts f
-        where ${whereAll}
+    sql`select ${countsKey} as key, c.notification_bucket as bn, c.completion_bucket as bc,
+          c.review_bucket as br, ${sql.join(
+            SHARE_COUNTS.map((k) => sql`sum(c.${sql.raw(k)})::int as ${sql.raw(k)}`),
+            sql`, `,
+          )}
+        from report_quality_counts c
+        where ${sql.join(countsWhere, sql` and `)}
         group by 1, 2, 3, 4`,
   );
   const result = await aggregate(db, key, whereAll, grouped);
