@@ -127,15 +127,20 @@ export class NewNotificationsPlan {
   /** Reads the patients and cases of a batch the plan does not know yet; new ones get drawn ids. */
   private async learn(db: Db, items: readonly NewNotification[]) {
     const values = items.map((i) => patientValues(i.notification));
-    const unknown = [...new Set(values.map(patientKey))].filter((k) => !this.patients.has(k));
-    if (unknown.length) {
-      const identifiers = [...new Set(unknown.map((k) => k.slice(0, k.lastIndexOf('|'))))];
+    const keys = values.map(patientKey);
+    // Each key the plan does not know yet, with the values of its first row (a Map: a batch of 500
+    // searched with includes/find cost ~0.1 s per 10,000 rows).
+    const unknown = new Map<string, (typeof values)[number]>();
+    for (const [i, key] of keys.entries())
+      if (!this.patients.has(key) && !unknown.has(key)) unknown.set(key, values[i]);
+    if (unknown.size) {
+      const identifiers = [...new Set([...unknown.keys()].map((k) => k.slice(0, k.lastIndexOf('|'))))];
       for (const row of await db.select().from(patients).where(inArray(patients.identifier, identifiers)))
-        if (unknown.includes(patientKey(row)))
+        if (unknown.has(patientKey(row)))
           this.patients.set(patientKey(row), { row, existing: true, read: row });
       // A merged child's retired identity names the survivor (patient-alias.ts): one entry for both keys.
       for (const a of await aliasedPatients(db, identifiers)) {
-        if (!unknown.includes(patientKey(a))) continue;
+        if (!unknown.has(patientKey(a))) continue;
         const entry = this.patients.get(patientKey(a.patient)) ?? {
           row: a.patient,
           existing: true,
@@ -144,18 +149,17 @@ export class NewNotificationsPlan {
         this.patients.set(patientKey(a.patient), entry);
         this.patients.set(patientKey(a), entry);
       }
-      const fresh = unknown.filter((k) => !this.patients.has(k));
+      const fresh = [...unknown].filter(([k]) => !this.patients.has(k));
       const ids = await drawIds(db, 'patients', fresh.length);
       const now = new Date();
-      for (const [i, key] of fresh.entries()) {
-        const v = values.find((x) => patientKey(x) === key)!;
+      for (const [i, [key, v]] of fresh.entries()) {
         const row = { id: ids[i], version: 1, createdAt: now, ...v, address: null } as Patient;
         this.patients.set(key, { row, existing: false });
       }
     }
     const pairs = items.flatMap((item, i) => {
       const m = item.notification.cancerMorphology.morphologyCodeId;
-      const p = this.patients.get(patientKey(values[i]))!;
+      const p = this.patients.get(keys[i])!;
       return m && p.existing && !this.cases.has(caseKey(p.row.id, m)) ? [{ patientId: p.row.id, m }] : [];
     });
     if (pairs.length) {
