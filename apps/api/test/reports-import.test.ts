@@ -198,6 +198,31 @@ describe('notification import', () => {
     expect(await count('cancer_notifications')).toBe(3);
   });
 
+  it('checks a follow-up against the case an earlier row of the same file opened', async () => {
+    // The plan hands the follow-up's save the record the first row will write (followedCase): its last
+    // contact, 01.06.2025, is the one the follow-up's must come after.
+    const res = await upload(NOTIFICATIONS, t.superadmin, [
+      'u.xlsx',
+      await xlsx(
+        notificationHeaders,
+        [
+          completedRow({ identifier: '5160606400011', lastName: 'Urmat' }),
+          completedRow({
+            identifier: '5160606400011',
+            lastName: 'Urmat',
+            reportingReason: '4',
+            trackingStatus: '2',
+            lastContactDate: '15.05.2025',
+          }),
+        ].map(toCells),
+      ),
+    ]);
+    const sheet = (await readWorkbook(res.bytes)).worksheets[0];
+    const error = (n: number) => sheet.getRow(n).getCell(notificationHeaders.length + 1).value ?? null;
+    expect(error(2)).toBeNull();
+    expect(String(error(3))).toContain('după ultimul contact din notificarea anterioară (01-06-2025)');
+  });
+
   it('refuses a follow-up whose case the registry does not have', async () => {
     const res = await upload(NOTIFICATIONS, t.superadmin, [
       'f.xlsx',
