@@ -13,20 +13,23 @@ export function createCodeCollector<R>(layout: ExportLayout<R>, dictionaries: Ex
     c.coding.kind === 'dictionary' && c.coding.as === 'code' ? [{ column: c, source: c.coding.source }] : [],
   );
   const flags = layout.columns.filter((c) => c.coding.kind === 'flag' && c.coding.as === 'code');
+  /** A coded column's used ids, its entry made (in column order) the first time it holds one. */
+  const idsOf = (column: (typeof coded)[number]['column'], source: DictionaryKind) => {
+    let entry = used.get(column.key);
+    if (!entry) {
+      entry = { variable: column.header.en, source, ids: new Set() };
+      used.set(column.key, entry);
+    }
+    return entry.ids;
+  };
   return {
+    // Runs for every coded column of every exported row: no array or closure made per value.
     add(record: R) {
       for (const { column, source } of coded) {
         const value = column.take(record, dictionaries);
-        const ids = (Array.isArray(value) ? value : [value]).filter(
-          (v): v is number => typeof v === 'number',
-        );
-        if (!ids.length) continue;
-        let entry = used.get(column.key);
-        if (!entry) {
-          entry = { variable: column.header.en, source, ids: new Set() };
-          used.set(column.key, entry);
-        }
-        for (const id of ids) entry.ids.add(id);
+        if (typeof value === 'number') idsOf(column, source).add(value);
+        else if (Array.isArray(value))
+          for (const id of value) if (typeof id === 'number') idsOf(column, source).add(id);
       }
     },
     rows(): CodeSheetRow[] {
