@@ -99,15 +99,5 @@ CREATE TRIGGER report_quality_counts_on_delete AFTER DELETE ON report_case_facts
 CREATE TRIGGER report_quality_counts_on_truncate AFTER TRUNCATE ON report_case_facts
   FOR EACH STATEMENT EXECUTE FUNCTION report_quality_counts_truncate();
 --> statement-breakpoint
-INSERT INTO report_quality_counts (diagnosis_year, reporting_unit_id, notification_bucket, completion_bucket,
-  review_bucket, cases, mv, dco, unknown_basis, unspecified, unknown_age, warnings)
-SELECT date_part('year', f.diagnosis_date)::int, f.reporting_unit_id, f.days_to_notification >> 6,
-  f.days_to_completion >> 6, f.days_to_review >> 6, count(*),
-  count(*) FILTER (WHERE f.basis_code IN (5, 6, 7, 8)),
-  count(*) FILTER (WHERE f.basis_code = 0),
-  count(*) FILTER (WHERE f.basis_code IS NULL OR f.basis_code = 9),
-  count(*) FILTER (WHERE f.iccc_group_id IS NULL OR f.iccc_group_id IN (SELECT id FROM iccc3_groups WHERE code = 'XII')),
-  count(*) FILTER (WHERE f.age IS NULL),
-  count(*) FILTER (WHERE f.unresolved_warnings)
-FROM report_case_facts f WHERE f.diagnosis_date IS NOT NULL
-GROUP BY 1, 2, 3, 4, 5;
+-- The registry's facts so far, counted by the same function.
+SELECT report_quality_counts_add(ARRAY(SELECT f FROM report_case_facts f), '{}');
