@@ -4,7 +4,8 @@
 -- few tens of thousands of rows the report sums in a few milliseconds. Statement-level triggers with
 -- transition tables, as case_review_counts (0038): one aggregated upsert per statement, so an import's
 -- move or a rebuild costs one GROUP BY. A fact without a diagnosis date is left out: no year range
--- admits it. The expressions are those of data-quality.service.ts (days >> 6, the XII group).
+-- admits it. The bucket is days >> 6: BUCKET_SHIFT of quality-medians.ts, whose second pass reads the
+-- exact days of these buckets from the facts.
 CREATE TABLE "report_quality_counts" (
 	"diagnosis_year" smallint NOT NULL,
 	"reporting_unit_id" integer NOT NULL,
@@ -31,8 +32,8 @@ CREATE INDEX "report_quality_counts_emptied" ON "report_quality_counts" ("diagno
 -- trigger functions pass their transition tables as arrays (a transition table is visible only to its
 -- trigger function's own queries) and this static query keeps its plan for the connection: planning it
 -- afresh with EXECUTE on every save cost ~0.3 ms per trigger. Ordered by key, so two statements lock the
--- rows they share in the same order. Rows whose cases fall to 0 are removed afterwards by the trigger
--- (an ON CONFLICT cannot delete).
+-- rows they share in the same order. When facts were removed, rows whose cases fell to 0 are deleted
+-- afterwards (an ON CONFLICT cannot delete).
 CREATE OR REPLACE FUNCTION report_quality_counts_add(added report_case_facts[], removed report_case_facts[])
 RETURNS void AS $$
 BEGIN
@@ -58,6 +59,9 @@ BEGIN
   DO UPDATE SET cases = q.cases + EXCLUDED.cases, mv = q.mv + EXCLUDED.mv, dco = q.dco + EXCLUDED.dco,
     unknown_basis = q.unknown_basis + EXCLUDED.unknown_basis, unspecified = q.unspecified + EXCLUDED.unspecified,
     unknown_age = q.unknown_age + EXCLUDED.unknown_age, warnings = q.warnings + EXCLUDED.warnings;
+  IF cardinality(removed) > 0 THEN
+    DELETE FROM report_quality_counts WHERE cases = 0;
+  END IF;
 END $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION report_quality_counts_insert() RETURNS trigger AS $$
@@ -69,7 +73,6 @@ END $$ LANGUAGE plpgsql;
 CREATE OR REPLACE FUNCTION report_quality_counts_delete() RETURNS trigger AS $$
 BEGIN
   PERFORM report_quality_counts_add('{}', ARRAY(SELECT f::report_case_facts FROM old_facts f));
-  DELETE FROM report_quality_counts WHERE cases = 0;
   RETURN NULL;
 END $$ LANGUAGE plpgsql;
 --> statement-breakpoint
@@ -77,7 +80,6 @@ CREATE OR REPLACE FUNCTION report_quality_counts_update() RETURNS trigger AS $$
 BEGIN
   PERFORM report_quality_counts_add(ARRAY(SELECT f::report_case_facts FROM new_facts f),
     ARRAY(SELECT f::report_case_facts FROM old_facts f));
-  DELETE FROM report_quality_counts WHERE cases = 0;
   RETURN NULL;
 END $$ LANGUAGE plpgsql;
 --> statement-breakpoint

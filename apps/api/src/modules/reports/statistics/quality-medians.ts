@@ -5,7 +5,10 @@ import { rowsOf } from './statistics-lookups';
 
 /** The days columns whose medians the data-quality report gives, in the answer's order. */
 export const DAY_COLUMNS = ['days_to_notification', 'days_to_completion', 'days_to_review'] as const;
-/** Days are counted in buckets of 2^6 = 64 (an arithmetic shift, so negative days bucket too). */
+/**
+ * Days are counted in buckets of 2^6 = 64 (an arithmetic shift, so negative days bucket too). The same
+ * shift keeps report_quality_counts (migration 0045), whose buckets the first pass reads.
+ */
 export const BUCKET_SHIFT = 6;
 /** A key's bucket counts, one map (bucket → cases) per days column. */
 export type DayBuckets = Map<number, number>[];
