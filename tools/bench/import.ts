@@ -7,6 +7,7 @@
 // The files are built with exceljs from the import's own column list (packages/domain of the server's
 // checkout), one valid completed notification per row. A fresh database by default; BENCH_IMPORT_TEMPLATE
 // names one to copy instead (e.g. registry_bench_1m, to import beside a million notifications).
+// BENCH_IMPORT_KEEP=on keeps the PostgreSQL database afterwards (its name is printed) to look at what was written.
 // Run: npm run bench -- import   (BENCH_IMPORT_ROWS, BENCH_IMPORT_DATABASES, BENCH_DATABASE_URL, BENCH_API_ROOT)
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -268,7 +269,8 @@ for (const database of databases) {
     }
   } finally {
     await server.stop();
-    if (url) {
+    if (url && process.env.BENCH_IMPORT_KEEP) console.log(`kept database ${name}`);
+    else if (url) {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

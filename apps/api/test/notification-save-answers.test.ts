@@ -77,3 +77,21 @@ describe('a save answers as a read of what it stored', () => {
     expect((await read(t.reporter, draft.body.id)).body.sharedWithOtherUnits).toBe(true);
   });
 });
+
+describe('a record’s JSON as it is stored', () => {
+  // Migration 0046: lz4 where the server is built with it (PostgreSQL here), pglz on the embedded PGlite.
+  it('is compressed with lz4 on PostgreSQL, and reads back the same', async () => {
+    const res = await save(t.reporter, completeBody({ observation: 'Observații '.repeat(40) }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { rows } = (await s.sql(
+      `select pg_column_compression(n.data) as data, pg_column_compression(v.snapshot) as snapshot
+         from cancer_notifications n join notification_versions v on v.notification_id = n.id
+        where n.id = ${Number(res.body.id)}`,
+    )) as { rows: { data: string; snapshot: string }[] };
+    const method = process.env.TEST_DATABASE_URL ? 'lz4' : 'pglz';
+    expect(rows).toEqual([{ data: method, snapshot: method }]);
+    const stored = await read(t.reporter, res.body.id);
+    expect(stored.body.observation).toBe('Observații '.repeat(40));
+    expect(stored.body.cancerDiagnostic).toEqual(res.body.cancerDiagnostic);
+  });
+});
