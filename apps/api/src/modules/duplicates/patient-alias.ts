@@ -1,5 +1,6 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { anyOf } from '../../db/any-of';
 import type { Db, Tx } from '../../db/client';
 import { patientAliases, patients } from '../../db/schema';
 
@@ -58,5 +59,5 @@ export async function aliasedPatients(db: Db | Tx, identifiers: readonly string[
     })
     .from(patientAliases)
     .innerJoin(patients, eq(patients.id, patientAliases.patientId))
-    .where(inArray(patientAliases.identifier, [...identifiers]));
+    .where(anyOf(patientAliases.identifier, identifiers, 'text'));
 }

@@ -6,8 +6,9 @@ import {
   type QualityCheck,
   type Session,
 } from '@registry/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { cancerCases, type cancerNotifications, patients } from '../../db/schema';
 import { auditRow } from '../../platform/audit';
@@ -135,7 +136,10 @@ export class NewNotificationsPlan {
       if (!this.patients.has(key) && !unknown.has(key)) unknown.set(key, values[i]);
     if (unknown.size) {
       const identifiers = [...new Set([...unknown.keys()].map((k) => k.slice(0, k.lastIndexOf('|'))))];
-      for (const row of await db.select().from(patients).where(inArray(patients.identifier, identifiers)))
+      for (const row of await db
+        .select()
+        .from(patients)
+        .where(anyOf(patients.identifier, identifiers, 'text')))
         if (unknown.has(patientKey(row)))
           this.patients.set(patientKey(row), { row, existing: true, read: row });
       // A merged child's retired identity names the survivor (patient-alias.ts): one entry for both keys.
@@ -168,8 +172,8 @@ export class NewNotificationsPlan {
         .from(cancerCases)
         .where(
           and(
-            inArray(cancerCases.patientId, [...new Set(pairs.map((p) => p.patientId))]),
-            inArray(cancerCases.morphologyCodeId, [...new Set(pairs.map((p) => p.m))]),
+            anyOf(cancerCases.patientId, [...new Set(pairs.map((p) => p.patientId))], 'int'),
+            anyOf(cancerCases.morphologyCodeId, [...new Set(pairs.map((p) => p.m))], 'int'),
             eq(cancerCases.isDeleted, false),
           ),
         );

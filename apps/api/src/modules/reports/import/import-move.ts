@@ -9,7 +9,12 @@ import {
   patients,
 } from '../../../db/schema';
 import { AppError } from '../../../platform/errors';
-import type { NewNotificationsPlan, PlannedRows } from '../../notifications/notification-batch-write';
+import {
+  BatchRowRefused,
+  type NewNotification,
+  type NewNotificationsPlan,
+  type PlannedRows,
+} from '../../notifications/notification-batch-write';
 import type { Staging } from './import-staging';
 
 /**
@@ -47,24 +52,55 @@ function snapshotPatch(snapshot: unknown, data: Record<string, unknown> | undefi
 const stagedSnapshot = sql`coalesce(r.snapshot->'whole',
   (select n.data from cancer_notifications n where n.id = r.notification_id) || (r.snapshot->'patch'))`;
 
+/** A checked row handed to the plan, with its row number in the file. */
+export type PlannedItem = NewNotification & { row: number };
+/** The row the plan refused (the save rules, as `BatchRowRefused` says), by its number in the file. */
+export type PlanRefusal = { row: number; refusal: AppError };
+
 /**
- * Stages planned batches one after another while the import goes on checking its next rows: on
- * PostgreSQL the database writes one batch while the server checks the next (10,000 rows: ~2.5 s of
- * staging no longer on the import's path). At most one batch waits in memory; a staging error comes
- * out of the next `add` or of `drain`, and `discard` waits for the batch in flight before deleting.
+ * Plans and stages checked batches behind the import's check loop. A batch is planned
+ * (`NewNotificationsPlan.add`: its reads of the registry, its drawn ids) and then staged while the
+ * loop goes on checking the next rows: 10,000 rows waited ~1.2 s on those reads and on the previous
+ * batch's staging. The loop waits only when it hands over a batch while the previous one is still
+ * being planned (so at most two batches are in memory besides the one being checked), and when a row
+ * names a child of a batch not yet planned (`planned`: its save would see that batch written).
+ * After a refusal nothing more is planned (the plan is spoilt); `drain` answers it. `discard` waits
+ * for what is in flight before deleting.
  */
-export function stagingQueue(staging: Staging) {
-  let pending: Promise<void> = Promise.resolve();
+export function importPipeline(db: Db, plan: NewNotificationsPlan, staging: Staging) {
+  let planning: Promise<void> = Promise.resolve();
+  let staged: Promise<void> = Promise.resolve();
+  let refused: PlanRefusal | null = null;
+  const planThenStage = async (items: readonly PlannedItem[]) => {
+    let rows: PlannedRows;
+    try {
+      rows = await plan.add(db, items);
+    } catch (err) {
+      if (!(err instanceof BatchRowRefused)) throw err;
+      refused = { row: items[err.index].row, refusal: err.refusal };
+      return;
+    }
+    await staged;
+    staged = stagePlannedRows(staging, rows);
+    // Awaited by the next batch, drain or discard: not an unhandled rejection meanwhile.
+    staged.catch(() => {});
+  };
   return {
-    async add(rows: PlannedRows) {
-      await pending;
-      pending = stagePlannedRows(staging, rows);
-      // Awaited by the next add, drain or discard: not an unhandled rejection meanwhile.
-      pending.catch(() => {});
+    async add(items: readonly PlannedItem[]) {
+      await planning;
+      if (refused || items.length === 0) return;
+      planning = planThenStage(items);
+      planning.catch(() => {});
     },
-    drain: () => pending,
+    planned: () => planning,
+    async drain(): Promise<PlanRefusal | null> {
+      await planning;
+      await staged;
+      return refused;
+    },
     async discard() {
-      await pending.catch(() => {});
+      await planning.catch(() => {});
+      await staged.catch(() => {});
       await staging.discard();
     },
   };

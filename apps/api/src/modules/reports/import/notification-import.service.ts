@@ -17,11 +17,11 @@ import { writeAudit } from '../../../platform/audit';
 import { AppError, badRequest } from '../../../platform/errors';
 import { pacer } from '../../../platform/yield';
 import type { ListCache } from '../../dictionaries';
-import { BatchRowRefused, NewNotificationsPlan } from '../../notifications/notification-batch-write';
+import { NewNotificationsPlan } from '../../notifications/notification-batch-write';
 import { checkSave, type SaveLookups } from '../../notifications/notification-save-check';
 import { buildCodeLookups, type CodeLookups } from './code-lookups';
 import { newRowErrors, type RowErrors, writeErrorWorkbook } from './error-workbook';
-import { moveStagedImport, stagingQueue } from './import-move';
+import { importPipeline, moveStagedImport, type PlannedItem } from './import-move';
 import { openStaging, sweepAbandonedStagings } from './import-staging';
 import type { ImportUpload } from './import-upload';
 import { registryFacts } from './registry-facts';
@@ -42,6 +42,13 @@ export function addRefusal(errors: RowErrors, err: AppError, columnOf: (path: st
   }
   const params = (err.extra.params as (string | number)[] | undefined) ?? [];
   errors.general.push([err.code, ...params].join('_'));
+}
+
+/** The errors of a file row, made when it has none yet. */
+export function rowErrorsOf(errorsByRow: Map<number, RowErrors>, row: number) {
+  const errors = errorsByRow.get(row) ?? newRowErrors();
+  errorsByRow.set(row, errors);
+  return errors;
 }
 
 /** Rows planned and staged per batch: round trips fall 500-fold, memory stays bounded. */
@@ -96,8 +103,8 @@ const readerOf = (cells: SheetRow['cells']): Reader => {
  * The notification import (spec 02 §7), all or nothing, in ONE pass over the file and one short
  * transaction. Every row is read and run through the save's own checks, outside any transaction;
  * while no row is wrong, the checked rows are planned `WRITE_BATCH` at a time as their saves would
- * write them (`NewNotificationsPlan`) and parked in the import's staging (one batch written while the
- * next is checked, `stagingQueue`). The file's rows are then
+ * write them (`NewNotificationsPlan`) and parked in the import's staging, behind the check loop
+ * (`importPipeline`: one batch planned and staged while the next is checked). The file's rows are then
  * compared with each other and with the registry (duplicates, follow-ups without a case). Any error
  * → the staging is dropped, nothing is written and the answer is the error workbook; otherwise the
  * staged rows move into the registry in one short set-based transaction (`moveStagedImport`).
@@ -115,8 +122,8 @@ export async function importNotifications(
   const codes = await buildCodeLookups(db, cache);
   await sweepAbandonedStagings(db);
   const staging = openStaging(db);
-  const queue = stagingQueue(staging);
   const plan = new NewNotificationsPlan(session, request, { lookups: codes.lookups });
+  const pipeline = importPipeline(db, plan, staging);
   // A follow-up of a case an earlier row opened finds it as its save would, written.
   const lookups: SaveLookups = {
     ...codes.lookups,
@@ -128,29 +135,16 @@ export async function importNotifications(
   const identifiers = new Set<string>();
   let reader: Reader | null = null;
   let rows = 0;
-  let batch: { number: number; notification: Notification }[] = [];
-  const batchPatients = new Set<string>();
+  let batch: PlannedItem[] = [];
+  // The children of `batch`, and of the batch handed to the plan before it (planned once `add` returns).
+  let batchPatients = new Set<string>();
+  let handedPatients = new Set<string>();
   const pace = pacer();
-  const flush = async () => {
-    try {
-      if (errorsByRow.size === 0 && batch.length)
-        await queue.add(
-          await plan.add(
-            db,
-            batch.map((b) => ({
-              notification: b.notification,
-              auditDetails: { importFile: upload.file.fileName, importRow: b.number },
-            })),
-          ),
-        );
-    } catch (err) {
-      if (!(err instanceof BatchRowRefused)) throw err;
-      const errors = newRowErrors();
-      addRefusal(errors, err.refusal, columnKeyOf);
-      errorsByRow.set(batch[err.index].number, errors);
-    }
+  const handOver = async () => {
+    if (errorsByRow.size === 0) await pipeline.add(batch);
     batch = [];
-    batchPatients.clear();
+    handedPatients = batchPatients;
+    batchPatients = new Set();
   };
   try {
     for await (const row of readSheet(upload.path)) {
@@ -161,14 +155,23 @@ export async function importNotifications(
       rows++;
       await pace();
       const read = readRow(reader!, codes, row);
-      // A row naming a child of the pending batch is checked once that batch is planned: its save would see it.
-      if (batchPatients.has(patientOf(read.body))) await flush();
+      // A row naming a child of a batch not yet planned is checked once it is: its save would see it.
+      const patient = patientOf(read.body);
+      if (batchPatients.has(patient)) await handOver();
+      if (handedPatients.has(patient)) {
+        await pipeline.planned();
+        handedPatients.clear();
+      }
       const checked = await checkRow(db, cache, session, lookups, read);
       if (checked.errors) errorsByRow.set(row.number, checked.errors);
       else if (errorsByRow.size === 0) {
-        batch.push({ number: row.number, notification: checked.notification! });
-        batchPatients.add(patientOf(read.body));
-        if (batch.length === WRITE_BATCH) await flush();
+        batch.push({
+          notification: checked.notification!,
+          auditDetails: { importFile: upload.file.fileName, importRow: row.number },
+          row: row.number,
+        });
+        batchPatients.add(patient);
+        if (batch.length === WRITE_BATCH) await handOver();
       }
       // A refused row takes part in the file's rules too, with what its cells said: all its errors at once.
       const rowFacts = notificationRowFacts(row.number, checked.notification ?? checked.body);
@@ -176,17 +179,15 @@ export async function importNotifications(
       identifiers.add(rowFacts.identifier);
       facts.push(rowFacts);
     }
-    await flush();
-    await queue.drain();
+    await handOver();
+    const refused = await pipeline.drain();
+    if (refused) addRefusal(rowErrorsOf(errorsByRow, refused.row), refused.refusal, columnKeyOf);
     if (rows === 0) throw badRequest(importMsg.noRows);
     const registry = await registryFacts(db, [...identifiers]);
-    for (const [i, code] of fileRuleErrors(facts, registry)) {
-      const errors = errorsByRow.get(facts[i].number) ?? newRowErrors();
-      errors.general.push(code);
-      errorsByRow.set(facts[i].number, errors);
-    }
+    for (const [i, code] of fileRuleErrors(facts, registry))
+      rowErrorsOf(errorsByRow, facts[i].number).general.push(code);
   } catch (err) {
-    await queue.discard();
+    await pipeline.discard();
     throw err;
   }
   const audit = { fileName: upload.file.fileName, sha256: upload.file.sha256, rows };

@@ -1,5 +1,6 @@
 import { notificationKey, tumourKey } from '@registry/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of';
 import type { Db } from '../../../db/client';
 import { cancerCases, cancerNotifications } from '../../../db/schema';
 import { identities } from '../../duplicates/patient-alias';
@@ -36,7 +37,7 @@ export async function registryFacts(db: Db, identifiers: readonly string[]) {
       })
       .from(cancerNotifications)
       .innerJoin(ident, eq(ident.patientId, cancerNotifications.patientId))
-      .where(and(inArray(ident.identifier, part), eq(cancerNotifications.isDeleted, false)));
+      .where(and(anyOf(ident.identifier, part, 'text'), eq(cancerNotifications.isDeleted, false)));
     for (const n of notes)
       keys.add(
         notificationKey({
@@ -57,7 +58,7 @@ export async function registryFacts(db: Db, identifiers: readonly string[]) {
       })
       .from(cancerCases)
       .innerJoin(ident, eq(ident.patientId, cancerCases.patientId))
-      .where(and(inArray(ident.identifier, part), eq(cancerCases.isDeleted, false)));
+      .where(and(anyOf(ident.identifier, part, 'text'), eq(cancerCases.isDeleted, false)));
     for (const c of cases) tumours.add(tumourKey(c.identifier, c.isForeigner, c.morphologyCodeId));
   }
   return { keys, tumours };

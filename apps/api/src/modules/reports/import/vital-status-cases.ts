@@ -1,5 +1,6 @@
 import { importMsg, type VitalStatusChange } from '@registry/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../../db/any-of';
 import type { Db, Tx } from '../../../db/client';
 import { cancerCases, cancerNotifications, morphologies, patients } from '../../../db/schema';
 import { identities } from '../../duplicates/patient-alias';
@@ -42,7 +43,7 @@ export async function casesByIdentifier(db: Db, identifiers: readonly string[]) 
       .innerJoin(cancerNotifications, eq(cancerNotifications.id, cancerCases.currentNotificationId))
       .where(
         and(
-          inArray(sql`upper(${ident.identifier})`, identifiers.slice(i, i + CHUNK).map(norm)),
+          anyOf(sql`upper(${ident.identifier})`, identifiers.slice(i, i + CHUNK).map(norm), 'text'),
           eq(cancerCases.isDeleted, false),
         ),
       );
@@ -79,7 +80,7 @@ export async function currentRecords(db: Db | Tx, notificationIds: readonly numb
     .select({ note: cancerNotifications, patient: patients })
     .from(cancerNotifications)
     .innerJoin(patients, eq(patients.id, cancerNotifications.patientId))
-    .where(inArray(cancerNotifications.id, [...notificationIds]));
+    .where(anyOf(cancerNotifications.id, [...notificationIds], 'int'));
   return new Map(
     rows.map((r) => [
       r.note.id,

@@ -22,14 +22,14 @@ import { writeAudit } from '../../../platform/audit';
 import { AppError, badRequest, fieldErrors } from '../../../platform/errors';
 import { pacer } from '../../../platform/yield';
 import type { ListCache } from '../../dictionaries';
-import { BatchRowRefused, NewNotificationsPlan } from '../../notifications/notification-batch-write';
+import { NewNotificationsPlan } from '../../notifications/notification-batch-write';
 import { checkSave, type SaveLookups } from '../../notifications/notification-save-check';
 import { buildCodeLookups } from './code-lookups';
 import { newRowErrors, type RowErrors, writeErrorWorkbook } from './error-workbook';
-import { moveStagedImport, stagingQueue } from './import-move';
+import { importPipeline, moveStagedImport } from './import-move';
 import { openStaging, sweepAbandonedStagings } from './import-staging';
 import type { ImportUpload } from './import-upload';
-import { addRefusal, type ImportOutcome } from './notification-import.service';
+import { addRefusal, type ImportOutcome, rowErrorsOf } from './notification-import.service';
 import { casesByIdentifier, currentRecords, matchCase } from './vital-status-cases';
 import { readSheet } from './xlsx-rows';
 
@@ -59,9 +59,11 @@ function changesSomething(current: Notification, change: VitalStatusChange) {
   );
 }
 
+type Records = Awaited<ReturnType<typeof currentRecords>>;
+
 /**
- * The follow-ups of a slice of rows, checked by the save's own rules (refusals reported on
- * `errorsByRow`). While no row of the file is wrong they are planned and staged for the final move.
+ * The follow-ups of a slice of rows (`records`: their cases' current records), checked by the
+ * save's own rules (refusals reported on `errorsByRow`). Answers the checked ones.
  */
 async function followUps(
   db: Db,
@@ -70,18 +72,9 @@ async function followUps(
   lookups: SaveLookups,
   statusDate: string,
   slice: readonly Planned[],
+  records: Records,
   errorsByRow: Map<number, RowErrors>,
-  stage: (checked: readonly { notification: Notification; row: number }[]) => Promise<void>,
 ) {
-  const records = await currentRecords(
-    db,
-    slice.map((p) => p.notificationId),
-  );
-  const refuse = (row: number, err: AppError) => {
-    const errors = errorsByRow.get(row) ?? newRowErrors();
-    addRefusal(errors, err, columnOf);
-    errorsByRow.set(row, errors);
-  };
   const checked: { notification: Notification; row: number }[] = [];
   const pace = pacer();
   for (const planned of slice) {
@@ -98,16 +91,10 @@ async function followUps(
       });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      refuse(planned.number, err);
+      addRefusal(rowErrorsOf(errorsByRow, planned.number), err, columnOf);
     }
   }
-  if (errorsByRow.size > 0) return;
-  try {
-    await stage(checked);
-  } catch (err) {
-    if (!(err instanceof BatchRowRefused)) throw err;
-    refuse(checked[err.index].row, err.refusal);
-  }
+  return checked;
 }
 
 /**
@@ -192,35 +179,44 @@ export async function importVitalStatuses(
   // The follow-ups are checked, planned and staged a slice at a time, outside any transaction.
   await sweepAbandonedStagings(db);
   const staging = openStaging(db);
-  const queue = stagingQueue(staging);
   const plan = new NewNotificationsPlan(session, request, { needsReview: true, lookups: codes.lookups });
+  const pipeline = importPipeline(db, plan, staging);
   // The checks the save's rules run on each follow-up are kept for its planned row.
   const lookups: SaveLookups = { ...codes.lookups, qualityChecked: plan.qualityChecked };
   let versions = 0;
-  const stage = async (checked: readonly { notification: Notification; row: number }[]) => {
-    const items = checked.map((c) => ({
-      notification: c.notification,
-      auditDetails: { importFile: fileName, importRow: c.row, statusDate },
-    }));
-    await queue.add(await plan.add(db, items));
-    versions += checked.length;
-  };
   const audit = { fileName, sha256: upload.file.sha256, statusDate, rows };
+  const recordsOf = (from: number) => {
+    const read = currentRecords(
+      db,
+      planned.slice(from, from + CHUNK).map((p) => p.notificationId),
+    );
+    // Awaited by the next slice; a failure while this one fails first is not an unhandled rejection.
+    read.catch(() => {});
+    return read;
+  };
   try {
-    for (let i = 0; i < planned.length; i += CHUNK)
-      await followUps(
-        db,
-        cache,
-        session,
-        lookups,
-        statusDate,
-        planned.slice(i, i + CHUNK),
-        errorsByRow,
-        stage,
+    // Each slice's records are read while the slice before is checked; its follow-ups are planned
+    // and staged while the next is (`importPipeline`), as long as no row is wrong.
+    let next = planned.length ? recordsOf(0) : null;
+    for (let i = 0; next; i += CHUNK) {
+      const records = await next;
+      next = i + CHUNK < planned.length ? recordsOf(i + CHUNK) : null;
+      const slice = planned.slice(i, i + CHUNK);
+      const checked = await followUps(db, cache, session, lookups, statusDate, slice, records, errorsByRow);
+      if (errorsByRow.size > 0) continue;
+      await pipeline.add(
+        checked.map((c) => ({
+          notification: c.notification,
+          auditDetails: { importFile: fileName, importRow: c.row, statusDate },
+          row: c.row,
+        })),
       );
-    await queue.drain();
+      versions += checked.length;
+    }
+    const refused = await pipeline.drain();
+    if (refused) addRefusal(rowErrorsOf(errorsByRow, refused.row), refused.refusal, columnOf);
   } catch (err) {
-    await queue.discard();
+    await pipeline.discard();
     throw err;
   }
   if (errorsByRow.size > 0) {
