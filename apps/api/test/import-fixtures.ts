@@ -61,6 +61,14 @@ export const vitalHeaders = VITAL_STATUS_COLUMNS.map((c) => c.ro);
 export const toCells = (row: ImportRow) => NOTIFICATION_IMPORT_COLUMNS.map((c) => row[c.key] ?? null);
 export const toVitalCells = (row: ImportRow) => VITAL_STATUS_COLUMNS.map((c) => row[c.key] ?? null);
 
+/** A valid CNP of a boy born in 2014 (county 52, serial by row), distinct for each `i`. */
+export function cnpOfRow(i: number) {
+  const born = new Date(Date.UTC(2014, 0, 1 + (i % 365)));
+  const body = `5${born.toISOString().slice(2, 10).replaceAll('-', '')}52${String(1 + Math.floor(i / 365)).padStart(3, '0')}`;
+  const sum = [...body].reduce((t, d, k) => t + Number(d) * Number('279146358279'[k]), 0) % 11;
+  return body + (sum === 10 ? 1 : sum);
+}
+
 /** A completed E112 of a neuroblastoma of the adrenal gland, in codes, every rule satisfied. */
 export const completedRow = (over: ImportRow = {}): ImportRow => ({
   identifier: CNP_BOY,

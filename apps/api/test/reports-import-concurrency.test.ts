@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import {
+  cnpOfRow,
   completedRow,
   importCalls,
   NOTIFICATIONS,
@@ -18,17 +19,10 @@ let s: TestServer;
 const { upload, count } = importCalls(() => s);
 const ROWS = 1000;
 
-/** A valid CNP of a boy born in 2014 (county 52, serial by row), distinct for each row. */
-function cnp(i: number) {
-  const born = new Date(Date.UTC(2014, 0, 1 + (i % 365)));
-  const body = `5${born.toISOString().slice(2, 10).replaceAll('-', '')}52${String(1 + Math.floor(i / 365)).padStart(3, '0')}`;
-  const sum = [...body].reduce((t, d, k) => t + Number(d) * Number('279146358279'[k]), 0) % 11;
-  return body + (sum === 10 ? 1 : sum);
-}
 const file = (rows: number, over: (i: number) => Record<string, unknown> = () => ({})) =>
   xlsx(
     notificationHeaders,
-    Array.from({ length: rows }, (_, i) => toCells(completedRow({ identifier: cnp(i), ...over(i) }))),
+    Array.from({ length: rows }, (_, i) => toCells(completedRow({ identifier: cnpOfRow(i), ...over(i) }))),
   );
 
 let superadmin: string;
@@ -98,7 +92,7 @@ describe('an import never stalls another user', () => {
     try {
       const res = await upload(NOTIFICATIONS, superadmin, [
         'alt.xlsx',
-        await file(400, (i) => ({ identifier: cnp(5000 + i) })),
+        await file(400, (i) => ({ identifier: cnpOfRow(5000 + i) })),
       ]);
       expect(res.status).toBe(500);
     } finally {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRITE_BATCH } from '../src/modules/reports/import/notification-import.service';
 import { startTestServer, type TestServer } from './harness';
 import {
+  cnpOfRow,
   completedRow,
   draftRow,
   goodRows,
@@ -221,6 +223,32 @@ describe('notification import', () => {
     const error = (n: number) => sheet.getRow(n).getCell(notificationHeaders.length + 1).value ?? null;
     expect(error(2)).toBeNull();
     expect(String(error(3))).toContain('după ultimul contact din notificarea anterioară (01-06-2025)');
+  });
+
+  it('checks a follow-up against a case a row of an earlier batch opened, while that batch is planned', async () => {
+    // The first WRITE_BATCH rows are handed to the plan as one batch; the follow-up right after them
+    // must wait until that batch is planned (importPipeline) to find the case its first row opens.
+    const opened = Array.from({ length: WRITE_BATCH }, (_, i) =>
+      completedRow({ identifier: cnpOfRow(5000 + i), lastName: 'Lot' }),
+    );
+    const followUp = completedRow({
+      identifier: cnpOfRow(5000),
+      lastName: 'Lot',
+      reportingReason: '4',
+      trackingStatus: '2',
+      lastContactDate: '15.05.2025',
+    });
+    const res = await upload(NOTIFICATIONS, t.superadmin, [
+      'lot.xlsx',
+      await xlsx(notificationHeaders, [...opened, followUp].map(toCells)),
+    ]);
+    expect(res.status).toBe(200);
+    const sheet = (await readWorkbook(res.bytes)).worksheets[0];
+    const error = (n: number) => sheet.getRow(n).getCell(notificationHeaders.length + 1).value ?? null;
+    expect(error(2)).toBeNull();
+    expect(String(error(WRITE_BATCH + 2))).toContain(
+      'după ultimul contact din notificarea anterioară (01-06-2025)',
+    );
   });
 
   it('refuses a follow-up whose case the registry does not have', async () => {

@@ -51,8 +51,12 @@ export function rowErrorsOf(errorsByRow: Map<number, RowErrors>, row: number) {
   return errors;
 }
 
-/** Rows planned and staged per batch: round trips fall 500-fold, memory stays bounded. */
-export const WRITE_BATCH = 500;
+/**
+ * Rows planned and staged per batch: round trips fall 100-fold, memory stays bounded. 500 cost no
+ * less time (10,000 rows, PostgreSQL) and held other users' calls longer: their p95 during an import
+ * was 107–115 ms for notifications and 250–280 ms for vital statuses, against 64–68 and 122–142 ms.
+ */
+export const WRITE_BATCH = 100;
 
 const columnKeyOf = (path: string) => columnOfPath(path)?.key ?? null;
 

@@ -46,7 +46,8 @@ const COLUMN_OF_PATH: Record<string, string> = {
 const columnOf = (path: string) => COLUMN_OF_PATH[path] ?? null;
 
 type Planned = { number: number; change: VitalStatusChange; notificationId: number };
-const CHUNK = 500;
+/** Rows whose records are read, checked and handed to the plan together (as the notification import's WRITE_BATCH). */
+const CHUNK = 100;
 
 /** Whether the row says anything the current record does not already say (a file imported twice adds nothing). */
 function changesSomething(current: Notification, change: VitalStatusChange) {
