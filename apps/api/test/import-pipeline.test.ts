@@ -1,7 +1,10 @@
 import type { Notification } from '@registry/domain';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { BatchRowRefused, type NewNotificationsPlan } from '../src/modules/notifications/notification-batch-write';
+import {
+  BatchRowRefused,
+  type NewNotificationsPlan,
+} from '../src/modules/notifications/notification-batch-write';
 import { importPipeline, type PlannedItem } from '../src/modules/reports/import/import-move';
 import type { Staging } from '../src/modules/reports/import/import-staging';
 import { badRequest } from '../src/platform/errors';

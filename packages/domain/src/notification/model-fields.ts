@@ -5,12 +5,21 @@ import { msg } from '../shared/messages';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A real calendar date written yyyy-mm-dd (ARCHITECTURE §4): 2024-02-30 is refused, not rolled over. */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+
+/**
+ * A real calendar date written yyyy-mm-dd (ARCHITECTURE §4): 2024-02-30 is refused, not rolled over.
+ * Counted, not built as a Date: it runs for every date field of every parse (an import's 10,000 rows
+ * called it ~1.5 million times). Years before 100 stay refused, as the Date-based check refused them.
+ */
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  const y = Number(value.slice(0, 4));
+  const m = Number(value.slice(5, 7));
+  const d = Number(value.slice(8, 10));
+  if (y < 100 || m < 1 || m > 12 || d < 1) return false;
+  return d <= DAYS_IN_MONTH[m - 1] + (m === 2 && isLeapYear(y) ? 1 : 0);
 }
 
 /** A dictionary entry id, absent as null. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyNotification, notificationDraft, notificationSaveRequest, toSavePayload } from './model';
+import { isIsoDate } from './model-fields';
 import { shapeErrors } from './validate';
 
 /** Builds a body with one field set, for the length and format limits. */
@@ -104,5 +105,27 @@ describe('save request', () => {
     expect('morphologyCodeId' in payload.tumorGrading).toBe(false);
     expect('morphologyCodeId' in payload.nonStagePrognosticFactor).toBe(false);
     expect(payload.version).toBe(2);
+  });
+});
+
+describe('isIsoDate: a real calendar date written yyyy-mm-dd', () => {
+  // The oracle is the calendar as Date keeps it: a date is real when Date does not roll it over.
+  const real = (y: number, m: number, d: number) => {
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return y >= 100 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  };
+  const text = (y: number, m: number, d: number) =>
+    `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+  it('agrees with the calendar on every day 1 to 31 of every month, over four centuries and the first', () => {
+    const years = [...Array.from({ length: 401 }, (_, i) => 1800 + i), 0, 4, 99, 100, 104, 400, 9999];
+    for (const y of years)
+      for (let m = 0; m <= 13; m++)
+        for (let d = 0; d <= 32; d++) expect(isIsoDate(text(y, m, d)), text(y, m, d)).toBe(real(y, m, d));
+  });
+
+  it('refuses what is not written yyyy-mm-dd', () => {
+    for (const value of ['2024-2-01', '24-02-01', '2024-02-01T00:00', ' 2024-02-01', '2024/02/01', '', '2024-02-1'])
+      expect(isIsoDate(value), value).toBe(false);
   });
 });

@@ -43,12 +43,19 @@ export function mapHeaders<C extends { key: string; ro: string; en: string }>(
   return { byIndex, errorColumn };
 }
 
+/** Each column's path split once: setIn runs for every cell of every row. */
+const partsOfPath = new Map<string, string[]>();
+
 function setIn(target: Record<string, unknown>, path: string, value: unknown) {
-  const parts = path.split('.');
+  let parts = partsOfPath.get(path);
+  if (!parts) {
+    parts = path.split('.');
+    partsOfPath.set(path, parts);
+  }
   let node = target;
-  for (const part of parts.slice(0, -1)) {
-    node[part] ??= {};
-    node = node[part] as Record<string, unknown>;
+  for (let i = 0; i < parts.length - 1; i++) {
+    node[parts[i]] ??= {};
+    node = node[parts[i]] as Record<string, unknown>;
   }
   node[parts[parts.length - 1]] = value;
 }
