@@ -70,10 +70,15 @@ export const REFERENCED_LISTS: readonly ListKey[] = [...new Set(NOTIFICATION_REF
  * list's ids, active or not (a code retired since the record was written is still the record's).
  */
 export function unknownReferences(n: Notification, known: (list: ListKey) => ReadonlySet<number>): string[] {
-  return NOTIFICATION_REFERENCES.filter(({ path, list }) => {
+  const unknown: string[] = [];
+  for (const { path, list } of NOTIFICATION_REFERENCES) {
     const value = getPath(n, path);
-    const ids = Array.isArray(value) ? value : value == null ? [] : [value];
     const holds = known(list);
-    return ids.some((id) => !holds.has(Number(id)));
-  }).map(({ path }) => path);
+    // No array made for a single id: this runs for ~60 paths of every saved or imported record.
+    const wrong = Array.isArray(value)
+      ? value.some((id) => !holds.has(Number(id)))
+      : value != null && !holds.has(Number(value));
+    if (wrong) unknown.push(path);
+  }
+  return unknown;
 }

@@ -25,7 +25,8 @@ const ABANDONED = '1 day';
 /** A drizzle insert object under its column names, each value as JSON the column's type reads back. */
 function storedRow(columns: Record<string, Column>, row: Record<string, unknown>) {
   const stored: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
+  for (const key in row) {
+    const value = row[key];
     const column = columns[key];
     if (!column || value === undefined) continue;
     stored[column.name] =
