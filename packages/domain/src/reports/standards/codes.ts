@@ -4,7 +4,7 @@
  * TNM part, a Toronto tier code); each layout codes those as its protocol writes them.
  */
 import { ListId } from '../../dictionaries/list-ids';
-import type { CancerTreatment } from '../../notification/model-treatment';
+import { type CancerTreatment, cancerTreatment } from '../../notification/model-treatment';
 import type { ExportCase, ExportDictionaries } from '../export-layout';
 
 export { nuts3OfCounty } from '../anonymisation/regions';
@@ -82,8 +82,12 @@ export function treatmentAnswer(t: CancerTreatment | undefined, flag: keyof Canc
   return treatmentAnswered(t) ? 'no' : 'unknown';
 }
 
-const treatmentAnswered = (t: CancerTreatment) =>
-  t.isWithoutTreatment || Object.entries(t).some(([k, v]) => k.startsWith('has') && v === true);
+/** The panel's ticks (`has…`), listed once from the model: an export asks for several columns of every row. */
+const TICKS = Object.keys(cancerTreatment.shape).filter((k) =>
+  k.startsWith('has'),
+) as (keyof CancerTreatment)[];
+
+const treatmentAnswered = (t: CancerTreatment) => t.isWithoutTreatment || TICKS.some((k) => t[k] === true);
 
 /**
  * Targeted agents by the reference list's drug class (treatment/chemotherapy_agents_draft.csv):
