@@ -109,14 +109,27 @@ const bucharestDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Buchar
 // depends on the season, and only it (and anything before 1932) asks the formatter, cached by hour.
 // Exports meet review and notification timestamps in any order: an hour cache alone missed on most
 // rows (one formatter call, ~7 µs, per timestamp).
+// The UTC day's text is kept by day number too: a Date and its ISO string per timestamp cost ~0.15 s
+// per 100,000 rows of an export with two timestamps a row.
 const ROMANIA_EET_SINCE = Date.UTC(1932, 0, 1);
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const dayByHour = new Map<number, string>();
+const utcDayText = new Map<number, string>();
+function utcDay(ms: number): string {
+  const day = Math.floor(ms / DAY);
+  let text = utcDayText.get(day);
+  if (text === undefined) {
+    if (utcDayText.size >= 65_536) utcDayText.clear();
+    text = new Date(day * DAY).toISOString().slice(0, 10);
+    utcDayText.set(day, text);
+  }
+  return text;
+}
 function dayInRomania(value: Date): string {
   const ms = value.getTime();
   const hourOfDay = ((Math.floor(ms / HOUR) % 24) + 24) % 24;
-  if (ms >= ROMANIA_EET_SINCE && hourOfDay !== 21)
-    return new Date(hourOfDay >= 22 ? ms + 24 * HOUR : ms).toISOString().slice(0, 10);
+  if (ms >= ROMANIA_EET_SINCE && hourOfDay !== 21) return utcDay(hourOfDay >= 22 ? ms + DAY : ms);
   const hour = Math.floor(ms / HOUR);
   let day = dayByHour.get(hour);
   if (day === undefined) {
