@@ -125,7 +125,15 @@ describe('isIsoDate: a real calendar date written yyyy-mm-dd', () => {
   });
 
   it('refuses what is not written yyyy-mm-dd', () => {
-    for (const value of ['2024-2-01', '24-02-01', '2024-02-01T00:00', ' 2024-02-01', '2024/02/01', '', '2024-02-1'])
+    for (const value of [
+      '2024-2-01',
+      '24-02-01',
+      '2024-02-01T00:00',
+      ' 2024-02-01',
+      '2024/02/01',
+      '',
+      '2024-02-1',
+    ])
       expect(isIsoDate(value), value).toBe(false);
   });
 });
