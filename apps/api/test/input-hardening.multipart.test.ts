@@ -143,6 +143,13 @@ describe('parts that break the declared shape of the form, on every multipart ro
     ['the same file twice', (f) => [validFile(f), validFile(f)], (f) => f, 'validation.fileRepeated'],
     ['text where a file goes', (f) => [{ name: f, content: 'x' }], (f) => f, 'validation.fileExpected'],
     [
+      // Kept in varchar(255) columns: a useful document's insert failed with a 500 (found by the fuzz test).
+      'a file name longer than 255 characters',
+      (f) => [{ ...validFile(f), fileName: `${'a'.repeat(300)}${validFile(f).fileName}` }],
+      (f) => f,
+      'validation.maxLength_255',
+    ],
+    [
       'a file where text goes',
       () => [{ name: 'firstName', fileName: 'a.pdf', content: pdf }],
       () => 'firstName',

@@ -39,6 +39,9 @@ type PartsFn = FastifyRequest['parts'];
  * replaced the first (left behind in the store), and text or a file under the other kind's name was
  * silently dropped.
  */
+/** Uploaded file names are kept in varchar(255) columns: a longer one failed the insert with a 500. */
+const FILE_NAME_MAX = 255;
+
 function refuseMisshapenPart(part: Multipart, files: readonly string[], seen: Set<string>) {
   if (!part.fieldname) throw badRequest(msg.multipartPartName);
   const name = part.fieldname.replace(/\[\]$/, '');
@@ -52,6 +55,7 @@ function refuseMisshapenPart(part: Multipart, files: readonly string[], seen: Se
   if (seen.has(name)) throw fieldErrors({ [name]: msg.fileRepeated });
   seen.add(name);
   refuseNul(part.filename, name);
+  if (part.filename.length > FILE_NAME_MAX) throw fieldErrors({ [name]: msg.maxLength(FILE_NAME_MAX) });
 }
 
 /**
