@@ -26,9 +26,14 @@ let token: string;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-drill-'));
 const adminUrl = process.env.TEST_DATABASE_URL;
 const dropAfter: string[] = [];
+/** The server's error lines: a write refused during the backup fails the drill with the server's reason. */
+const serverErrors: string[] = [];
 
 beforeAll(async () => {
-  s = await startTestServer({ PATIENT_LOOKUP_LIMIT: '100000' });
+  s = await startTestServer(
+    { PATIENT_LOOKUP_LIMIT: '100000', LOG_LEVEL: 'error' },
+    { logStream: { write: (line) => void serverErrors.push(line) } },
+  );
   token = await s.signIn('reporter@demo.local');
   // A registry to back up: notifications of several patients and a stored file besides the seeded documents.
   for (let i = 0; i < 20; i++) expect((await saveDraft(`Pre${i}`)).status).toBe(200);
@@ -91,15 +96,30 @@ it('backs up while writes continue, restores, and the restore equals the snapsho
   const acked: number[] = [];
   let writing = true;
   let round = 0;
+  let failed: Error | undefined;
+  const acknowledged = (what: string, res: { status: number; body: unknown }) => {
+    if (res.status === 200) return;
+    failed = new Error(
+      `${what} answered ${res.status} during the backup: ${JSON.stringify(res.body)}\nserver: ${serverErrors.join('')}`,
+    );
+    throw failed;
+  };
   const writer = (async () => {
     while (writing) {
       const res = await saveDraft(`Writer${round}`);
-      expect(res.status).toBe(200);
+      acknowledged('a save', res);
       acked.push(res.body.id);
-      if (++round % 3 === 0) expect((await replacePicture()).status).toBe(200);
+      if (++round % 3 === 0) acknowledged('a picture', await replacePicture());
     }
   })();
-  while (acked.length < 3) await new Promise((r) => setTimeout(r, 20));
+  // Waits for the writer's acknowledgements; a refused write ends the drill at once, with its reason.
+  const ackedReach = async (count: number) => {
+    while (acked.length < count) {
+      if (failed) throw failed;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  await ackedReach(3);
 
   const ackedBefore = acked.length;
   const source = s.database.dumpDataDir
@@ -109,8 +129,7 @@ it('backs up while writes continue, restores, and the restore equals the snapsho
   const { dir, manifest } = await writeBackup(source, filesRoot, path.join(work, 'backups'));
   const ackedDuring = acked.length - ackedBefore;
   // A few more saves after the backup, then the writer stops.
-  const stopAt = acked.length + 3;
-  while (acked.length < stopAt) await new Promise((r) => setTimeout(r, 20));
+  await ackedReach(acked.length + 3);
   writing = false;
   await writer;
   console.log(
