@@ -85,6 +85,24 @@ describe('ids beyond PostgreSQL integer are refused by the contracts', () => {
     },
   );
 
+  // A number has one spelling: z.coerce read each of these as 1 (or 0), so one id had many spellings.
+  const spellings = ['0x1', ' 1', '1e0', '01', '+1', '1.0', true, [1]];
+  const bodyRoutes = routes.filter(([, path, body]) => body && path(1) === path(2));
+
+  it.each(
+    bodyRoutes.map(
+      ([method, path, body]) =>
+        [`${method} ${path(1)} ${JSON.stringify(body?.(1))}`, method, path, body] as const,
+    ),
+  )('one spelling per number: %s', async (_name, method, path, body) => {
+    const before = await rowCounts(s);
+    for (const spelling of spellings) {
+      const res = await s.request(method, path(1), { token: t.superadmin, body: body?.(spelling as never) });
+      expect(res.status, `${JSON.stringify(spelling)}: ${JSON.stringify(res.body)}`).toBe(400);
+    }
+    expect(await rowCounts(s)).toEqual(before);
+  });
+
   it('names the field and translates the message', async () => {
     const res = await s.request('POST', '/api/cancer-notification/filter', {
       token: t.superadmin,

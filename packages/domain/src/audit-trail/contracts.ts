@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../shared/ids';
 import { listAnswer, listQuery } from '../shared/list';
 import { msg } from '../shared/messages';
 
@@ -31,7 +32,7 @@ export const auditTrailSortColumns = ['at', 'user', 'action', 'recordKind'] as c
  */
 export const auditTrailFilter = listQuery(auditTrailSortColumns).extend({
   search: text(100),
-  userId: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
+  userId: id.nullish(),
   user: text(100),
   patientIdentifier: z
     .string()

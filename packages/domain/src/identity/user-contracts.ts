@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityId, flag, optionalText, requiredText } from '../shared/form-fields';
-import { id } from '../shared/ids';
+import { id, wholeNumber } from '../shared/ids';
 import { listAnswer, listQuery } from '../shared/list';
 import { msg } from '../shared/messages';
 import { emailField } from './contracts';
@@ -16,9 +16,10 @@ export const userFormRoleIds = [
 
 export const userForm = z.object({
   userId: entityId,
-  roleId: z.coerce
-    .number({ error: msg.required })
-    .refine((r) => userFormRoleIds.includes(r as 1), msg.required),
+  roleId: wholeNumber(z.coerce.number<string | number>({ error: msg.required }), msg.required).refine(
+    (r) => userFormRoleIds.includes(r as 1),
+    msg.required,
+  ),
   firstName: requiredText(50),
   lastName: requiredText(50),
   email: emailField,

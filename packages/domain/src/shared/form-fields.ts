@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT } from './ids';
+import { idNumber, MAX_INT, wholeNumber } from './ids';
 import { msg } from './messages';
 
 /** Field builders shared by the contracts: forms arrive as JSON or as multipart text, so they coerce. */
@@ -43,23 +43,25 @@ export const idList = z
   .refine((ids) => ids.every((n) => Number.isInteger(n) && n > 0 && n <= MAX_INT), msg.invalid)
   .transform((ids) => [...new Set(ids)]);
 
+/** An empty multipart field: the form's "none". */
+const empty = z.literal('').transform(() => null);
+
 /** 0, empty or absent means "new" (spec 01 §2.6: employeeId 0 opens a new one). */
-export const entityId = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .max(MAX_INT, msg.invalid)
+export const entityId = z
+  .union(
+    [
+      empty,
+      wholeNumber(
+        z.coerce.number<string | number>().int(msg.invalid).min(0, msg.invalid).max(MAX_INT, msg.invalid),
+      ),
+    ],
+    { error: msg.invalid },
+  )
   .nullish()
   .transform((v) => v || null);
-export const requiredId = z.coerce
-  .number({ error: msg.required })
-  .int()
-  .positive(msg.required)
-  .max(MAX_INT, msg.invalid);
-export const optionalId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(MAX_INT, msg.invalid)
+/** Absent, empty, 0 or not a number's digits: "required" (the form's select was left empty). */
+export const requiredId = wholeNumber(idNumber(msg.required), msg.required);
+export const optionalId = z
+  .union([empty, wholeNumber(idNumber())], { error: msg.invalid })
   .nullish()
   .transform((v) => v ?? null);

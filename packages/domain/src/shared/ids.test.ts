@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notificationSaveRequest } from '../notification/model';
-import { idList, optionalId, requiredId } from './form-fields';
+import { entityId, idList, optionalId, requiredId } from './form-fields';
 import { boundedInt, id, jsonInt, MAX_INT, pathId, pathInt } from './ids';
 import { listQuery } from './list';
 
@@ -64,5 +64,50 @@ describe('integers in a URL path: the canonical decimal spelling only', () => {
     expect(pathInt(0).safeParse('00').success).toBe(false);
     expect(pathInt(1, 3).parse('3')).toBe(3);
     expect(pathInt(1, 3).safeParse('4').success).toBe(false);
+  });
+});
+
+describe('numbers in a body, a query or a multipart field: a number or its canonical digits', () => {
+  const spellings = ['0x1', ' 1', '1 ', '1e0', '01', '+1', '1.0', '١', true, [1], {}];
+
+  it('reads a JSON number and its decimal text alike', () => {
+    expect(id.parse(7)).toBe(7);
+    expect(id.parse('7')).toBe(7);
+    expect(boundedInt().parse('0')).toBe(0);
+    expect(boundedInt().parse(0)).toBe(0);
+    expect(requiredId.parse('12')).toBe(12);
+    expect(optionalId.parse(12)).toBe(12);
+    expect(entityId.parse('12')).toBe(12);
+  });
+
+  it.each(spellings.map((s) => [s]))('refuses %j wherever an id or a count is read', (spelling) => {
+    for (const [name, schema] of Object.entries({ id, boundedInt: boundedInt(), optionalId, entityId })) {
+      const res = schema.safeParse(spelling);
+      expect(res.success, name).toBe(false);
+      expect(res.error?.issues[0].message, name).toBe('validation.invalid');
+    }
+    expect(requiredId.safeParse(spelling).error?.issues[0].message).toBe('validation.required');
+  });
+
+  it('reads an empty multipart field as none, and a missing id as "required"', () => {
+    expect(optionalId.parse('')).toBeNull();
+    expect(optionalId.parse(undefined)).toBeNull();
+    expect(entityId.parse('')).toBeNull();
+    expect(entityId.parse('0')).toBeNull();
+    for (const missing of [undefined, '', 0, '0'])
+      expect(requiredId.safeParse(missing).error?.issues[0].message, String(missing)).toBe(
+        'validation.required',
+      );
+  });
+
+  it('keeps the list contract strict: take and skip as numbers or digits only', () => {
+    const list = listQuery(['name']);
+    expect(list.parse({ take: '20', skip: 40 })).toMatchObject({ take: 20, skip: 40 });
+    for (const bad of ['0x14', '2e1', ' 20', true]) expect(list.safeParse({ take: bad }).success).toBe(false);
+    // z.coerce.boolean read the text "false" as true.
+    expect(list.parse({ sortDesc: 'false' }).sortDesc).toBe(false);
+    expect(list.parse({ sortDesc: 'true' }).sortDesc).toBe(true);
+    expect(list.parse({ sortDesc: false }).sortDesc).toBe(false);
+    expect(list.safeParse({ sortDesc: 'yes' }).success).toBe(false);
   });
 });

@@ -7,23 +7,39 @@ import { msg } from './messages';
  */
 export const MAX_INT = 2_147_483_647;
 
+/** Decimal digits as a client writes a number: no sign, leading zero, space, fraction, hex or exponent. */
+const CANONICAL_DECIMAL = /^(0|[1-9][0-9]{0,9})$/;
+
+/**
+ * A number as a client sends it: a JSON number, or its canonical decimal digits (multipart text and
+ * query strings carry numbers as text). `z.coerce` alone would read `0x1`, ` 1`, `1e0`, `01`, `true`
+ * and `[1]` as 1, so one value would have many spellings. `checked` bounds the number; `error` is
+ * the message of anything that is not a number at all.
+ */
+export const wholeNumber = (checked: z.ZodCoercedNumber<string | number>, error: string = msg.invalid) =>
+  z
+    .union([z.number({ error }), z.string({ error }).regex(CANONICAL_DECIMAL, error)], { error })
+    // A pipe rather than a transform: the response contracts reuse these schemas, and a pipe into
+    // a coercion still encodes (fastify-type-provider-zod's serializer encodes every answer).
+    .pipe(checked);
+const numberFrom = (error: string) => z.coerce.number<string | number>({ error });
+
 /** A record or dictionary id as it arrives in a query, JSON or multipart text (in a path: `pathId`). */
-export const id = z.coerce
-  .number({ error: msg.invalid })
-  .int(msg.invalid)
-  .positive(msg.invalid)
-  .max(MAX_INT, msg.invalid);
+export const id = wholeNumber(
+  numberFrom(msg.invalid).int(msg.invalid).positive(msg.invalid).max(MAX_INT, msg.invalid),
+);
 
 /** A non-negative integer stored in an `integer` column (counts, offsets, versions, ranks). */
 export const boundedInt = (min = 0, max = MAX_INT) =>
-  z.coerce.number({ error: msg.invalid }).int(msg.invalid).min(min, msg.invalid).max(max, msg.invalid);
+  wholeNumber(numberFrom(msg.invalid).int(msg.invalid).min(min, msg.invalid).max(max, msg.invalid));
+
+/** The checked number of a form field's id (form-fields.ts): a coercion the text was already checked for. */
+export const idNumber = (error: string = msg.invalid) =>
+  numberFrom(error).int(error).positive(error).max(MAX_INT, msg.invalid);
 
 /** The same bounds for JSON numbers that must not be coerced from text (the notification model). */
 export const jsonInt = (min = 0, max = MAX_INT) =>
   z.number({ error: msg.invalid }).int(msg.invalid).min(min, msg.invalid).max(max, msg.invalid);
-
-/** Decimal digits as a client writes a number: no sign, leading zero, space, fraction, hex or exponent. */
-const CANONICAL_DECIMAL = /^(0|[1-9][0-9]{0,9})$/;
 
 /**
  * An integer in a URL path (spec 01 §2.1: a route parameter must be an integer), min … max. Only

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedInt } from './ids';
+import { msg } from './messages';
 
 export const PAGE_SIZES = [4, 8, 12, 16, 20] as const;
 
@@ -12,7 +13,12 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sortCo
     take: boundedInt(1, 100).default(8),
     skip: boundedInt().default(0),
     sortBy: z.enum(sortColumns).optional().nullable(),
-    sortDesc: z.coerce.boolean().optional().default(false),
+    // A JSON boolean, or its text in a query string (z.coerce.boolean would read "false" as true).
+    sortDesc: z
+      .union([z.boolean(), z.enum(['true', 'false'])], { error: msg.invalid })
+      .transform((v) => v === true || v === 'true')
+      .optional()
+      .default(false),
     search: z.string().trim().max(100).optional().nullable(),
   });
 }
