@@ -4,6 +4,8 @@
  * 20,000 rows, sql-rows.ts), then every notification in one set-based INSERT … SELECT that
  * builds each record's `data` from its case's panels and its own overview. Runs on PostgreSQL and PGlite.
  */
+import { emptyNotification } from '@registry/domain';
+import { storedData } from '../../apps/api/src/modules/notifications/notification-record';
 import { IMAGING, iso, morphologyPanel } from './clinical';
 import { LAST_DAY, planRegistry } from './plan';
 import type { County } from './population';
@@ -238,14 +240,22 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
   log('report staging', reports.length, t0);
 
   t0 = Date.now();
-  const inserted = await q(`
+  // A saved record carries every field of the model, null or not (storedData of the parsed body): ~4.7 kB
+  // of JSON, over PostgreSQL's 2 kB TOAST threshold. The generated panels hold only what was filled, so
+  // each record is laid over the blank stored record, panel by panel, to be the size a save writes.
+  const { id: _id, ...blank } = storedData(emptyNotification());
+  await q(`create function pg_temp.gen_as_saved(blank jsonb, d jsonb) returns jsonb language sql immutable as $$
+    select blank || d || coalesce((select jsonb_object_agg(b.key, b.value || (d -> b.key)) from jsonb_each(blank) b
+      where jsonb_typeof(b.value) = 'object' and jsonb_typeof(d -> b.key) = 'object'), '{}') $$`);
+  const inserted = await q(
+    `
     with reporters as (select u.id unit, us.id reporter from reporting_units u join users us on us.email = 'raportor' || u.id || '@bench.local')
     insert into cancer_notifications (id, patient_id, case_id, is_cancer_case, reporting_unit_id, status, reporting_reason_id,
       diagnostic_date, age_at_diagnostic, topologic_code_id, morphology_code_id, county_id, city_id, has_reviewer_observation,
       data, version, created_by, updated_by, created_at, updated_at)
     select r.id, r.patient_id, r.case_id, r.is_current, r.unit, r.status, r.reason, k.diagnosis, k.age, k.topography, k.morphology,
       p.county_id, p.city_id, r.id % 50 = 0,
-      k.panels || jsonb_build_object(
+      pg_temp.gen_as_saved($1::jsonb, k.panels || jsonb_build_object(
         'status', r.status, 'diagnosticReportingReasonId', r.reason,
         'patientDetails', jsonb_build_object('patientId', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
           'identifier', p.identifier, 'isForeigner', p.is_foreigner, 'countyId', p.county_id, 'cityId', p.city_id,
@@ -262,10 +272,12 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
           when r.reason = 9 and k.relapse is not null then jsonb_build_object(
             'cancerDiagnostic', (k.panels -> 'cancerDiagnostic') || jsonb_build_object('relapseDate', k.relapse),
             'cancerTreatment', (k.panels -> 'cancerTreatment') || jsonb_build_object('treatmentResponseId', 5))
-          else '{}'::jsonb end,
+          else '{}'::jsonb end),
       1, rp.reporter, rp.reporter, r.created, r.created
     from gen_reports r join patients p on p.id = r.patient_id join gen_cases k on k.id = r.patient_id
-    join reporters rp on rp.unit = r.unit`);
+    join reporters rp on rp.unit = r.unit`,
+    [JSON.stringify(blank)],
+  );
   log('notifications', inserted.rowCount, t0);
 
   t0 = Date.now();

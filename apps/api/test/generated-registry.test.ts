@@ -1,7 +1,13 @@
 // The realistic generator (tools/generate, docs/generator.md) at a small size on this test's database:
 // its distributions, its CNPs, its planted duplicates, complete records, and the registry check run
 // over what it wrote. Same seed → same plan.
-import { notificationDraft, parseCnp, todayIso, validateNotification } from '@registry/domain';
+import {
+  emptyNotification,
+  notificationDraft,
+  parseCnp,
+  todayIso,
+  validateNotification,
+} from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateInTransaction } from '../../../tools/generate/bulk-load';
 import { IDENTITY_ERRORS, NAME_ERRORS } from '../../../tools/generate/duplicates';
@@ -9,6 +15,7 @@ import { readDictionaries } from '../../../tools/generate/load';
 import { planRegistry } from '../../../tools/generate/plan';
 import { execOf } from '../../../tools/generate/sql-rows';
 import { GROUPS } from '../../../tools/generate/tumours';
+import { storedData } from '../src/modules/notifications/notification-record';
 import { startTestServer, type TestServer } from './harness';
 
 const NOTIFICATIONS = 20_000;
@@ -142,6 +149,21 @@ describe('generated registry', () => {
       .map((r) => validateNotification(notificationDraft.parse(r.data), ctx))
       .filter((errors) => Object.keys(errors).length);
     expect(failing.slice(0, 3)).toEqual([]);
+  });
+
+  it('writes each record with every field of the model, as a save stores it', async () => {
+    // Key paths down to the panels' fields: a record as the save stores it names every one, null or not.
+    const paths = (o: object) =>
+      Object.entries(o).flatMap(([k, v]) =>
+        v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v).map((f) => `${k}.${f}`) : [k],
+      );
+    const { id: _id, ...saved } = storedData(emptyNotification());
+    const expected = paths(saved).sort();
+    const records = await rows<{ data: object }>(
+      'select data from cancer_notifications where id % 997 = 0 order by id',
+    );
+    expect(records.length).toBeGreaterThan(10);
+    for (const r of records) expect(expected.filter((p) => !paths(r.data).includes(p))).toEqual([]);
   });
 
   it('passes the registry check without Missing or Invalid findings', async () => {
