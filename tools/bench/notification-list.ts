@@ -235,7 +235,9 @@ console.log(
 );
 let over = 0;
 let overFloor = 0;
-for (const [label, path, token, body] of cases) {
+// BENCH_CALLS=text: only the calls whose label contains it (to profile one call: BENCH_RUNS=1000 node --cpu-prof …).
+const only = process.env.BENCH_CALLS;
+for (const [label, path, token, body] of cases.filter(([label]) => !only || label.includes(only))) {
   const r = await time(path, token, body);
   const ratio = r.median / r.sqlMedian;
   const ratio95 = r.p95 / r.sqlP95;
