@@ -23,6 +23,17 @@ export type Database = {
   connections: () => { total: number; idle: number; waiting: number };
 };
 
+/** What the embedded database's own client offers beyond SQL: COPY … FROM '/dev/blob' reads `blob`. */
+export type EmbeddedClient = {
+  query: (text: string, params: unknown[], options: { blob: Blob }) => Promise<unknown>;
+};
+
+/** The embedded database's client behind `db` (drizzle keeps it as `$client`), or null on PostgreSQL. */
+export function embeddedClientOf(db: Db): EmbeddedClient | null {
+  const client = (db as { $client?: { dumpDataDir?: unknown } }).$client;
+  return typeof client?.dumpDataDir === 'function' ? (client as unknown as EmbeddedClient) : null;
+}
+
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `dir` (or in memory when dir is null). */
