@@ -79,8 +79,9 @@ describe('a save answers as a read of what it stored', () => {
 });
 
 describe('a record’s JSON as it is stored', () => {
-  // Migration 0046: lz4 where the server is built with it (PostgreSQL here), pglz on the embedded PGlite.
-  it('is compressed with lz4 on PostgreSQL, and reads back the same', async () => {
+  // Migration 0046: lz4 where the server is built with it (PostgreSQL here); migration 0047: on the
+  // embedded PGlite (no lz4) stored out of line uncompressed, where pglz cost every write and read.
+  it('is compressed with lz4 on PostgreSQL, left uncompressed on PGlite, and reads back the same', async () => {
     const res = await save(t.reporter, completeBody({ observation: 'Observații '.repeat(40) }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { rows } = (await s.sql(
@@ -88,8 +89,21 @@ describe('a record’s JSON as it is stored', () => {
          from cancer_notifications n join notification_versions v on v.notification_id = n.id
         where n.id = ${Number(res.body.id)}`,
     )) as { rows: { data: string; snapshot: string }[] };
-    const method = process.env.TEST_DATABASE_URL ? 'lz4' : 'pglz';
+    const method = process.env.TEST_DATABASE_URL ? 'lz4' : null;
     expect(rows).toEqual([{ data: method, snapshot: method }]);
+    // Every record JSON column of 0046 and 0047, and the import staging's rows.
+    const { rows: columns } = (await s.sql(
+      `select attrelid::regclass::text || '.' || attname as name, attstorage as storage, attcompression as compression
+         from pg_attribute where (attrelid::regclass::text, attname) in (('cancer_notifications', 'data'),
+           ('notification_versions', 'snapshot'), ('medical_cases', 'data'), ('medical_case_versions', 'data'),
+           ('clinical_interventions', 'detail'), ('clinical_intervention_versions', 'data'),
+           ('patient_merges', 'snapshot'), ('import_staging', 'row'))`,
+    )) as { rows: { name: string; storage: string; compression: string }[] };
+    expect(columns).toHaveLength(8);
+    for (const c of columns)
+      expect(c, c.name).toMatchObject(
+        process.env.TEST_DATABASE_URL ? { storage: 'x', compression: 'l' } : { storage: 'e' },
+      );
     const stored = await read(t.reporter, res.body.id);
     expect(stored.body.observation).toBe('Observații '.repeat(40));
     expect(stored.body.cancerDiagnostic).toEqual(res.body.cancerDiagnostic);
