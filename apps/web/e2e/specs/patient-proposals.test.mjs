@@ -67,7 +67,11 @@ describe('patient change proposals', () => {
     await page.keyboard.press('Enter');
     await panel.waitFor({ state: 'detached' });
     assert.match(await toastText(page), /acceptate/);
-    assert.match(await page.textContent('h1'), new RegExp(NAMES.proposed));
+    // The heading follows the record read again after the decision, which may land after the toast.
+    await page.waitForFunction(
+      (name) => document.querySelector('h1')?.textContent?.includes(name),
+      NAMES.proposed,
+    );
     // The form now shows the accepted record; the edit not yet saved waits as a local draft, offered back.
     assert.equal(await page.inputValue('[data-testid="lastName-input"]'), NAMES.proposed);
     await page.click('[data-testid="local-draft-restore"]');

@@ -28,12 +28,15 @@ export function useDecideProposal(patientId: number) {
         body: { accept },
         busy: true,
       }),
-    onSuccess: (answer, { accept }) => {
+    onSuccess: async (answer, { accept }) => {
       queryClient.setQueryData(proposalsKey(patientId), answer);
-      if (accept) {
-        void queryClient.invalidateQueries({ queryKey: ['patient', patientId], exact: true });
-        void queryClient.invalidateQueries({ queryKey: ['list', 'patients'] });
-      }
+      // Accepted: the record is read again before the mutation settles (and the toast says so), so the
+      // page never shows "accepted" beside the old name.
+      if (accept)
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['patient', patientId], exact: true }),
+          queryClient.invalidateQueries({ queryKey: ['list', 'patients'] }),
+        ]);
     },
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: proposalsKey(patientId) });
