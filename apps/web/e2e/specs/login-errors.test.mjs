@@ -39,6 +39,9 @@ describe('sign-in failures', () => {
     await page.fill('input[name="email"]', 'e2e-guesser@demo.local');
     await page.fill('input[name="password"]', 'Gresita#2026');
     for (let i = 1; i <= 5; i++) {
+      // Enter submits only once the form has handled the previous answer: while it does, its submit
+      // button is disabled and the browser submits nothing (the answer can arrive before that).
+      await page.waitForSelector('[data-testid="login-form"] button[type="submit"]:not([disabled])');
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/identity/login'));
       await page.press('input[name="password"]', 'Enter');
       const response = await answered;
