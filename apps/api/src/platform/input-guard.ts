@@ -33,15 +33,15 @@ export function refuseNul(value: unknown, path = '') {
 
 type PartsFn = FastifyRequest['parts'];
 
+/** Uploaded file names are kept in varchar(255) columns: a longer one failed the insert with a 500. */
+const FILE_NAME_MAX = 255;
+
 /**
  * Every part has a name; the route's declared file parts come as files, each at most once;
  * everything else comes as text. Without this a nameless part crashed the readers, a second file
  * replaced the first (left behind in the store), and text or a file under the other kind's name was
  * silently dropped.
  */
-/** Uploaded file names are kept in varchar(255) columns: a longer one failed the insert with a 500. */
-const FILE_NAME_MAX = 255;
-
 function refuseMisshapenPart(part: Multipart, files: readonly string[], seen: Set<string>) {
   if (!part.fieldname) throw badRequest(msg.multipartPartName);
   const name = part.fieldname.replace(/\[\]$/, '');

@@ -1,7 +1,7 @@
 /** The medical team and transfer calls of a medical case (issue 14, spec 02 §2), shared by server and web. */
 import { z } from 'zod';
 import { optionalId, optionalText, requiredId } from '../shared/form-fields';
-import { wholeNumber } from '../shared/ids';
+import { numberFrom, wholeNumber } from '../shared/ids';
 import { msg } from '../shared/messages';
 import { MedicalTeamKind } from './medical-case-access';
 
@@ -40,10 +40,10 @@ export type MedicalTeamAnswer = z.infer<typeof medicalTeamAnswer>;
 
 /** Local members are staff of the treating unit, central members staff of a Central unit. */
 export const memberTeamKinds = [MedicalTeamKind.Central, MedicalTeamKind.Local] as const;
-const memberTeamKind = wholeNumber(
-  z.coerce.number<string | number>({ error: msg.required }),
-  msg.required,
-).refine((v) => (memberTeamKinds as readonly number[]).includes(v), msg.invalid);
+const memberTeamKind = wholeNumber(numberFrom(msg.required), msg.required).refine(
+  (v) => (memberTeamKinds as readonly number[]).includes(v),
+  msg.invalid,
+);
 
 /** POST api/medical-case/{id}/team. */
 export const medicalTeamAddRequest = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityId, flag, optionalText, requiredText } from '../shared/form-fields';
-import { id, wholeNumber } from '../shared/ids';
+import { id, numberFrom, wholeNumber } from '../shared/ids';
 import { listAnswer, listQuery } from '../shared/list';
 import { msg } from '../shared/messages';
 import { emailField } from './contracts';
@@ -16,7 +16,7 @@ export const userFormRoleIds = [
 
 export const userForm = z.object({
   userId: entityId,
-  roleId: wholeNumber(z.coerce.number<string | number>({ error: msg.required }), msg.required).refine(
+  roleId: wholeNumber(numberFrom(msg.required), msg.required).refine(
     (r) => userFormRoleIds.includes(r as 1),
     msg.required,
   ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, MAX_INT, wholeNumber } from './ids';
+import { idNumber, MAX_INT, numberFrom, wholeNumber } from './ids';
 import { msg } from './messages';
 
 /** Field builders shared by the contracts: forms arrive as JSON or as multipart text, so they coerce. */
@@ -48,15 +48,9 @@ const empty = z.literal('').transform(() => null);
 
 /** 0, empty or absent means "new" (spec 01 §2.6: employeeId 0 opens a new one). */
 export const entityId = z
-  .union(
-    [
-      empty,
-      wholeNumber(
-        z.coerce.number<string | number>().int(msg.invalid).min(0, msg.invalid).max(MAX_INT, msg.invalid),
-      ),
-    ],
-    { error: msg.invalid },
-  )
+  .union([empty, wholeNumber(numberFrom().int(msg.invalid).min(0, msg.invalid).max(MAX_INT, msg.invalid))], {
+    error: msg.invalid,
+  })
   .nullish()
   .transform((v) => v || null);
 /** Absent, empty, 0 or not a number's digits: "required" (the form's select was left empty). */

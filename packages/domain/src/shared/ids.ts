@@ -22,7 +22,8 @@ export const wholeNumber = (checked: z.ZodCoercedNumber<string | number>, error:
     // A pipe rather than a transform: the response contracts reuse these schemas, and a pipe into
     // a coercion still encodes (fastify-type-provider-zod's serializer encodes every answer).
     .pipe(checked);
-const numberFrom = (error: string) => z.coerce.number<string | number>({ error });
+/** The coercion `wholeNumber` pipes into, once the text is known to be canonical digits. */
+export const numberFrom = (error?: string) => z.coerce.number<string | number>(error ? { error } : {});
 
 /** A record or dictionary id as it arrives in a query, JSON or multipart text (in a path: `pathId`). */
 export const id = wholeNumber(

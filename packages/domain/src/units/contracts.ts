@@ -7,7 +7,7 @@ import {
   requiredId,
   requiredText,
 } from '../shared/form-fields';
-import { boundedInt, id, MAX_INT, wholeNumber } from '../shared/ids';
+import { boundedInt, id, MAX_INT, numberFrom, wholeNumber } from '../shared/ids';
 import { listAnswer, listQuery } from '../shared/list';
 import { msg } from '../shared/messages';
 
@@ -35,10 +35,10 @@ export const reportingUnitForm = z
     id: entityId,
     name: requiredText(250),
     description: optionalText(2000),
-    typeId: wholeNumber(
-      z.coerce.number<string | number>({ error: msg.required }).int().max(MAX_INT, msg.invalid),
+    typeId: wholeNumber(numberFrom(msg.required).int().max(MAX_INT, msg.invalid), msg.required).refine(
+      (v) => reportingUnitTypeIds.includes(v as 1),
       msg.required,
-    ).refine((v) => reportingUnitTypeIds.includes(v as 1), msg.required),
+    ),
     countryId: requiredId.transform(countryIdOf),
     countyId: optionalId,
     cityId: optionalId,

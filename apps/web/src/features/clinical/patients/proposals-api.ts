@@ -32,11 +32,9 @@ export function useDecideProposal(patientId: number) {
       queryClient.setQueryData(proposalsKey(patientId), answer);
       // Accepted: the record is read again before the mutation settles (and the toast says so), so the
       // page never shows "accepted" beside the old name.
-      if (accept)
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['patient', patientId], exact: true }),
-          queryClient.invalidateQueries({ queryKey: ['list', 'patients'] }),
-        ]);
+      if (!accept) return;
+      void queryClient.invalidateQueries({ queryKey: ['list', 'patients'] });
+      await queryClient.invalidateQueries({ queryKey: ['patient', patientId], exact: true });
     },
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: proposalsKey(patientId) });
