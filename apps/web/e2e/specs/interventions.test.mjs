@@ -220,7 +220,12 @@ describe('interventions: timeline to calendar', () => {
     await page.waitForURL(new RegExp(`/histopatology/${biopsy}\\?action=complete$`));
     await page.waitForSelector('[data-testid="intervention-completing"]');
     const [y, m, d] = day.split('-');
-    assert.match(await page.textContent('[data-date-field="endDate"]'), new RegExp(`${d}.*${m}.*${y}`));
+    // The proposal is set by an effect after the form's first render: wait for the field to show it
+    // (read at once, it was still empty once in CI), then nothing may be marked wrong.
+    await page
+      .locator('[data-date-field="endDate"]')
+      .filter({ hasText: new RegExp(`${d}.*${m}.*${y}`) })
+      .waitFor({ timeout: 5000 });
     assert.equal(await page.locator('.Mui-error').count(), 0);
     await page.click('[data-testid="intervention-complete"]');
     const question = page.locator('[aria-labelledby="message-dialog-title"]');
