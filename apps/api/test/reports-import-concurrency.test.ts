@@ -74,6 +74,13 @@ describe('an import never stalls another user', () => {
     expect(kept).toEqual((await facts()).rows);
   }, 120_000);
 
+  it('stages its rows in an unlogged table: out of the WAL, emptied after a crash (migration 0048)', async () => {
+    const { rows } = (await s.sql(
+      "select relpersistence from pg_class where oid = 'import_staging'::regclass",
+    )) as { rows: { relpersistence: string }[] };
+    expect(rows).toEqual([{ relpersistence: 'u' }]);
+  });
+
   it('a move that fails half-way leaves nothing: no notification, case, patient, version or staged row', async () => {
     const tables = [
       'cancer_notifications',
