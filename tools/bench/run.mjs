@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
-const all = fs
-  .readdirSync(dir)
-  .filter((f) => /\.m?[jt]s$/.test(f) && f !== 'bench-server.ts' && f !== 'run.mjs');
+/** Modules the benches share: not benches themselves (run alone, they would measure nothing). */
+const helpers = new Set(['bench-server.ts', 'sql-capture.ts', 'run.mjs']);
+const all = fs.readdirSync(dir).filter((f) => /\.m?[jt]s$/.test(f) && !helpers.has(f));
 const names = all.map((f) => f.replace(/\.m?[jt]s$/, ''));
 let failed = false;
 for (const name of wanted.length ? wanted : names) {
