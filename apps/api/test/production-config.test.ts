@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 
@@ -63,5 +65,18 @@ describe('secrets in production', () => {
     expect(run.stderr).toContain('METRICS_TOKEN: required in production');
     expect(run.stderr).toContain('SMTP_URL: required in production');
     expect(run.stderr).not.toContain('JWT_SECRET');
+  });
+});
+
+describe('the systemd unit', () => {
+  it('starts the server with the node flags npm start and the benches give it', async () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const { serverNodeArgs } = (await import(pathToFileURL(path.join(root, 'tools/build-api.mjs')).href)) as {
+      serverNodeArgs: string[];
+    };
+    const unit = fs.readFileSync(path.join(root, 'deploy/registry.service'), 'utf8');
+    const execStart = unit.split('\n').find((line) => line.startsWith('ExecStart='));
+    expect(serverNodeArgs.length).toBeGreaterThan(0);
+    expect(execStart).toBe(`ExecStart=/usr/bin/node ${serverNodeArgs.join(' ')} apps/api/dist/server.js`);
   });
 });
