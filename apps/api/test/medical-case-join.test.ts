@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertUnitKeepsCaseOwner } from '../src/modules/clinical/medical-cases';
 import { treatedBy } from '../src/modules/clinical/patients/patient-scope';
 import { startTestServer, type TestServer } from './harness';
 import { employeeIdOf, followUpByUnit2, rowsOf } from './medical-case-fixtures';
@@ -242,4 +243,52 @@ describe('a unit’s last case owner stays while the unit treats medical cases',
     const gone = await call('unitadmin', 'DELETE', `/api/employee/${dana.body.id}/reporting-unit/1`);
     expect(gone.status).toBe(409);
   });
+
+  // PGlite has one connection: two writes never overlap there. On PostgreSQL they do.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'two removals at once leave one: the second waits for the first, then is refused',
+    async () => {
+      const admin = await employeeIdOf(s, 'unitadmin@demo.local');
+      const dana = await employeeIdOf(s, 'dana.georgescu@spital.ro');
+      await s.sql(`insert into employee_permissions (employee_id, permission_id) values (${admin}, 2)`);
+      // A permission change moves the security stamp: sign in again.
+      t.unitadmin = await s.signIn('unitadmin@demo.local');
+      // Dana's removal passes the same guard and holds its transaction open after its change.
+      let release = () => {};
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      let removed = () => {};
+      const changed = new Promise<void>((r) => {
+        removed = r;
+      });
+      const first = s.database.db.transaction(async (tx) => {
+        await assertUnitKeepsCaseOwner(tx, 1, dana);
+        await tx.execute(
+          sql`delete from employee_permissions where employee_id = ${dana} and permission_id = 2`,
+        );
+        removed();
+        await held;
+      });
+      await changed;
+      const second = s.form('/api/employee', await employeeForm({ permissionIds: '1,3' }), {
+        token: t.unitadmin,
+      });
+      const early = await Promise.race([
+        second.then((r) => `answered ${r.status}`),
+        new Promise((r) => setTimeout(() => r('waiting'), 700)),
+      ]);
+      expect(early).toBe('waiting');
+      release();
+      await first;
+      const answer = await second;
+      expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+      expect(answer.body.key).toBe('medicalCase.lastCaseOwner');
+      const owners = await rowsOf(
+        s,
+        `select employee_id from employee_permissions where permission_id = 2 and employee_id in (${admin}, ${dana})`,
+      );
+      expect(owners.map((o) => Number(o.employee_id))).toEqual([admin]);
+    },
+  );
 });

@@ -9,6 +9,19 @@ import { AppError } from '../../../platform/errors';
  * and the employee screens make so no write leaves a unit's cases with nobody to manage them.
  */
 
+/** First key of the per-unit advisory lock below (others: 17_001, 17_002 look-up and message limits; 26_001, 26_002 servers). */
+const CASE_OWNERS_LOCK = 8_001;
+
+/**
+ * Makes "look at the unit's case owners and live cases, then change them" one step, until the
+ * transaction ends: two removals at once (each seeing the other's owner still there), or a removal
+ * and an open (the open seeing the owner, the removal seeing no case yet), could otherwise both
+ * commit and leave live cases with no one to manage them. Taken before the first look.
+ */
+export async function holdUnitCaseOwners(tx: Tx, unitId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CASE_OWNERS_LOCK}, ${unitId})`);
+}
+
 /** Whether the unit has an active employee holding CaseOwner, other than `exceptEmployeeId`. */
 export async function unitHasCaseOwner(db: Db | Tx, unitId: number, exceptEmployeeId: number | null = null) {
   const result = await db.execute(sql`select exists (
@@ -26,6 +39,7 @@ export async function unitHasCaseOwner(db: Db | Tx, unitId: number, exceptEmploy
  * to add members or transfer them. Call inside the write's transaction, before the change.
  */
 export async function assertUnitKeepsCaseOwner(tx: Tx, unitId: number, employeeId: number) {
+  await holdUnitCaseOwners(tx, unitId);
   const result = await tx.execute(sql`select
     exists (select 1 from employee_permissions ep join employees e on e.id = ep.employee_id
       where ep.employee_id = ${employeeId} and ep.permission_id = ${EmployeePermission.CaseOwner}
