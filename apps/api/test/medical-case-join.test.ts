@@ -291,4 +291,24 @@ describe('a unit’s last case owner stays while the unit treats medical cases',
       expect(owners.map((o) => Number(o.employee_id))).toEqual([admin]);
     },
   );
+
+  it('deleting the last one’s account is refused the same way; with another owner it goes', async () => {
+    const superadmin = await s.signIn('superadmin@demo.local');
+    const admin = await employeeIdOf(s, 'unitadmin@demo.local');
+    const dana = await employeeIdOf(s, 'dana.georgescu@spital.ro');
+    // Dana alone holds CaseOwner in unit 1, whatever the tests before left.
+    await s.sql(`delete from employee_permissions where permission_id = 2
+      and employee_id in (select id from employees where reporting_unit_id = 1)`);
+    await s.sql(`insert into employee_permissions (employee_id, permission_id) values (${dana}, 2)`);
+    const [{ user_id: danaUser }] = await rowsOf(s, `select user_id from employees where id = ${dana}`);
+    const refused = await s.request('DELETE', `/api/identity/user/${danaUser}`, { token: superadmin });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body.key).toBe('medicalCase.lastCaseOwner');
+    expect(await rowsOf(s, `select is_deleted from users where id = ${danaUser}`)).toEqual([
+      { is_deleted: false },
+    ]);
+    await s.sql(`insert into employee_permissions (employee_id, permission_id) values (${admin}, 2)`);
+    const deleted = await s.request('DELETE', `/api/identity/user/${danaUser}`, { token: superadmin });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
+  });
 });

@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { StoredFile } from '../../platform/files/file-store';
 import { containsPattern, pageOf, totalRows } from '../../platform/list';
+import { assertUnitKeepsCaseOwner } from '../clinical/medical-cases';
 import { inviteUser } from './account.service';
 import { revokeAllSessions } from './session.service';
 
@@ -209,6 +210,14 @@ export async function deleteUser(ctx: AppContext, request: FastifyRequest, sessi
     if (!mayDelete) throw forbidden();
   }
   await ctx.db.transaction(async (tx) => {
+    // The account's memberships end with it: none may take the last case owner from a unit that
+    // treats live medical cases (the same 409 as deleting the employee; units in id order, as locked).
+    const memberships = await tx
+      .select({ id: employees.id, unitId: employees.reportingUnitId })
+      .from(employees)
+      .where(and(eq(employees.userId, userId), eq(employees.isDeleted, false)))
+      .orderBy(employees.reportingUnitId);
+    for (const m of memberships) await assertUnitKeepsCaseOwner(tx, m.unitId, m.id);
     await tx.update(users).set({ isDeleted: true, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeAllSessions(tx, userId);
     await writeAudit(tx, request, { action: 'user.deleted', entity: 'user', entityId: userId });
