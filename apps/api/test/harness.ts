@@ -208,6 +208,15 @@ export async function eventually<T>(
   }
 }
 
+/** A promise someone else opens: `opened` settles when `open()` is called (one side of a race held open). */
+export function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
 export const sixDigitCode = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? null;
 
 /** Small valid files of each kind, for upload tests. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertUnitKeepsCaseOwner } from '../src/modules/clinical/medical-cases';
 import { treatedBy } from '../src/modules/clinical/patients/patient-scope';
-import { startTestServer, type TestServer } from './harness';
+import { gate, startTestServer, type TestServer } from './harness';
 import { employeeIdOf, followUpByUnit2, rowsOf } from './medical-case-fixtures';
 import { CNP_BOY, CNP_GIRL, completeBody, dictionaryIds } from './notification-fixtures';
 
@@ -254,14 +254,8 @@ describe('a unit’s last case owner stays while the unit treats medical cases',
       // A permission change moves the security stamp: sign in again.
       t.unitadmin = await s.signIn('unitadmin@demo.local');
       // Dana's removal passes the same guard and holds its transaction open after its change.
-      let release = () => {};
-      const held = new Promise<void>((r) => {
-        release = r;
-      });
-      let removed = () => {};
-      const changed = new Promise<void>((r) => {
-        removed = r;
-      });
+      const { open: release, opened: held } = gate();
+      const { open: removed, opened: changed } = gate();
       const first = s.database.db.transaction(async (tx) => {
         await assertUnitKeepsCaseOwner(tx, 1, dana);
         await tx.execute(

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { recoverUploads } from '../src/modules/attachments/upload-upkeep';
 import { runScheduledJob } from '../src/platform/scheduled-jobs';
 import { openServerInstance } from '../src/platform/server-instance';
-import { startTestServer, type TestServer } from './harness';
+import { gate, startTestServer, type TestServer } from './harness';
 import { draftBody } from './notification-fixtures';
 
 /**
@@ -208,14 +208,8 @@ describe('server liveness and background jobs', () => {
   });
 
   it('a job runs on one server at a time, and a periodic one once per period across servers', async () => {
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    let started = () => {};
-    const running = new Promise<void>((r) => {
-      started = r;
-    });
+    const { open: release, opened: held } = gate();
+    const { open: started, opened: running } = gate();
     const first = a.app.context.instance.runExclusive('test-job', () => {
       started();
       return held;

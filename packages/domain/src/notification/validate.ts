@@ -61,14 +61,18 @@ export const invalidPanels = (errors: FieldErrors): NotificationPanel[] => {
 
 /** Lengths and formats (the zod model) as a field map, with the codes the catalogues translate. */
 export function shapeErrors(value: unknown, schema: z.ZodType = notificationDraft): FieldErrors {
-  const result = schema.safeParse(value);
   const errors: FieldErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
+  const result = schema.safeParse(value);
+  if (!result.success) addIssues(errors, [], result.error.issues);
+  return errors;
+}
+
+/** Each issue's code under its path (below `prefix`); the first issue of a path is the one shown. */
+function addIssues(errors: FieldErrors, prefix: readonly string[], issues: readonly z.core.$ZodIssue[]) {
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path.map(String)].join('.');
     if (!(path in errors)) errors[path] = codeOfIssue(issue);
   }
-  return errors;
 }
 
 const onlyPanel = (errors: FieldErrors, panel: NotificationPanel): FieldErrors =>
@@ -138,12 +142,6 @@ const panelShapes = new Map(Object.entries(topShape).map(([key, schema]) => [key
  */
 export function rewrittenShapeErrors(n: Notification, accepted: Notification): FieldErrors {
   const errors: FieldErrors = {};
-  const add = (prefix: string[], issues: readonly z.core.$ZodIssue[]) => {
-    for (const issue of issues) {
-      const path = [...prefix, ...issue.path.map(String)].join('.');
-      if (!(path in errors)) errors[path] = codeOfIssue(issue);
-    }
-  };
   for (const key in topShape) {
     const value = (n as Record<string, unknown>)[key];
     const before = (accepted as Record<string, unknown>)[key];
@@ -151,13 +149,13 @@ export function rewrittenShapeErrors(n: Notification, accepted: Notification): F
     const fields = panelShapes.get(key);
     if (!fields || !isPlainObject(value) || !isPlainObject(before)) {
       const result = topShape[key].safeParse(value);
-      if (!result.success) add([key], result.error.issues);
+      if (!result.success) addIssues(errors, [key], result.error.issues);
       continue;
     }
     for (const field in fields) {
       if (field in before && value[field] === before[field]) continue;
       const result = fields[field].safeParse(value[field]);
-      if (!result.success) add([key, field], result.error.issues);
+      if (!result.success) addIssues(errors, [key, field], result.error.issues);
     }
   }
   return errors;

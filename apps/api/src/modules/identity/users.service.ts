@@ -201,22 +201,19 @@ export async function deleteUser(ctx: AppContext, request: FastifyRequest, sessi
     .from(users)
     .where(and(eq(users.id, userId), eq(users.isDeleted, false)));
   if (!target) throw notFound();
-  if (!isSuperAdmin(session)) {
-    const units = await ctx.db
-      .select({ unitId: employees.reportingUnitId })
-      .from(employees)
-      .where(and(eq(employees.userId, userId), eq(employees.isDeleted, false)));
-    const mayDelete = target.roleId === Role.Reporter && units.some((u) => isUnitAdmin(session, u.unitId));
-    if (!mayDelete) throw forbidden();
-  }
   await ctx.db.transaction(async (tx) => {
-    // The account's memberships end with it: none may take the last case owner from a unit that
-    // treats live medical cases (the same 409 as deleting the employee; units in id order, as locked).
+    // The account's memberships end with it. They decide whether a unit admin may delete it, and none
+    // may take the last case owner from a unit that treats live medical cases (the same 409 as
+    // deleting the employee; units in id order, as locked).
     const memberships = await tx
       .select({ id: employees.id, unitId: employees.reportingUnitId })
       .from(employees)
       .where(and(eq(employees.userId, userId), eq(employees.isDeleted, false)))
       .orderBy(employees.reportingUnitId);
+    const mayDelete =
+      isSuperAdmin(session) ||
+      (target.roleId === Role.Reporter && memberships.some((m) => isUnitAdmin(session, m.unitId)));
+    if (!mayDelete) throw forbidden();
     for (const m of memberships) await assertUnitKeepsCaseOwner(tx, m.unitId, m.id);
     await tx.update(users).set({ isDeleted: true, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeAllSessions(tx, userId);
