@@ -11,6 +11,23 @@ const wanted = process.argv.slice(2);
 const helpers = new Set(['bench-server.ts', 'sql-capture.ts', 'run.mjs']);
 const all = fs.readdirSync(dir).filter((f) => /\.m?[jt]s$/.test(f) && !helpers.has(f));
 const names = all.map((f) => f.replace(/\.m?[jt]s$/, ''));
+/**
+ * A fixed piece of work (3,000 JSON round trips of a 200-element array), timed before and after each
+ * bench. The machines these run on differ twofold in speed and vary ±15 % from minute to minute
+ * (docs/benchmarks.md): two figures compare only when the yardsticks beside them agree.
+ */
+function yardstick() {
+  const items = Array.from({ length: 200 }, (_, i) => ({
+    id: i,
+    name: `x${i}`,
+    v: [i, i * 2, 'abc'],
+    o: { a: 1 },
+  }));
+  const start = performance.now();
+  for (let i = 0; i < 3000; i++) JSON.parse(JSON.stringify(items));
+  return `machine yardstick ${Math.round(performance.now() - start)} ms`;
+}
+
 let failed = false;
 for (const name of wanted.length ? wanted : names) {
   const file = all[names.indexOf(name)];
@@ -18,9 +35,11 @@ for (const name of wanted.length ? wanted : names) {
     console.error(`no benchmark "${name}"; there are: ${names.join(', ')}`);
     process.exit(2);
   }
+  console.log(`${name}: ${yardstick()} before`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], {
     stdio: 'inherit',
   });
+  console.log(`${name}: ${yardstick()} after`);
   failed ||= run.status !== 0;
 }
 process.exit(failed ? 1 : 0);
