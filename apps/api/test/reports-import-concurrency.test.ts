@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema';
+import { openStaging } from '../src/modules/reports/import/import-staging';
 import { startTestServer, type TestServer } from './harness';
 import {
   cnpOfRow,
@@ -79,6 +82,29 @@ describe('an import never stalls another user', () => {
       "select relpersistence from pg_class where oid = 'import_staging'::regclass",
     )) as { rows: { relpersistence: string }[] };
     expect(rows).toEqual([{ relpersistence: 'u' }]);
+  });
+
+  it('moves rows whose ids the move draws in the file order, whatever order the staging stores them in', async () => {
+    const { db } = s.database;
+    const staging = openStaging(db);
+    await staging.stage(
+      'audits',
+      auditLog,
+      [0, 1, 2].map((n) => ({ action: 'test.stagingOrder', entity: 'import', details: { n } })),
+    );
+    // Rewriting the first row stores it behind the others: a scan in storage order would meet it last.
+    await s.sql(`update import_staging set row = row || '{}' where import_id = '${staging.id}' and seq = 0`);
+    await db.transaction(async (tx) => {
+      // Whatever plan the database picks: here one that reads the staging in storage order.
+      await tx.execute(sql`set local enable_indexscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      await staging.insert(tx, 'audits', auditLog);
+    });
+    await staging.discard();
+    const { rows } = (await s.sql(
+      "select details->>'n' as n from audit_log where action = 'test.stagingOrder' order by id",
+    )) as { rows: { n: string }[] };
+    expect(rows.map((r) => r.n)).toEqual(['0', '1', '2']);
   });
 
   it('a move that fails half-way leaves nothing: no notification, case, patient, version or staged row', async () => {
