@@ -6,6 +6,7 @@ export const medicalCaseMsg = {
   openedByTreatingUnit: 'medicalCase.openedByTreatingUnit',
   noCaseOwnerInUnit: 'medicalCase.noCaseOwnerInUnit',
   lastCaseOwner: 'medicalCase.lastCaseOwner',
+  unitTreatsCases: 'medicalCase.unitTreatsCases',
   joinNotAllowed: 'medicalCase.joinNotAllowed',
   joinAlreadyRequested: 'medicalCase.joinAlreadyRequested',
   joinNeedsTransfer: 'medicalCase.joinNeedsTransfer',
@@ -25,6 +26,8 @@ export const medicalCaseMessagesRo: Record<string, string> = {
     'Unitatea dvs. nu are niciun responsabil de caz care să gestioneze cazul medical. Cereți administratorului unității să numească unul, apoi deschideți cazul medical.',
   'medicalCase.lastCaseOwner':
     'Este ultimul responsabil de caz al unității, iar unitatea tratează cazuri medicale. Numiți întâi alt responsabil de caz sau transferați cazurile.',
+  'medicalCase.unitTreatsCases':
+    'Unitatea are cazuri medicale deschise ({0}). Transferați-le întâi altei unități, apoi ștergeți unitatea.',
   'medicalCase.joinNotAllowed':
     'Puteți cere să intrați în echipă doar dacă unitatea dvs. raportează cazul și nu vedeți deja cazul medical',
   'medicalCase.joinAlreadyRequested': 'Ați cerut deja să intrați în echipă; cererea așteaptă răspunsul',
@@ -44,6 +47,8 @@ export const medicalCaseMessagesEn: Record<string, string> = {
     'Your unit has no case owner to manage the medical case. Ask your unit administrator to name one, then open the medical case.',
   'medicalCase.lastCaseOwner':
     "This is the unit's last case owner and the unit treats medical cases. Name another case owner first, or transfer the cases.",
+  'medicalCase.unitTreatsCases':
+    'The unit has open medical cases ({0}). Transfer them to another unit first, then delete the unit.',
   'medicalCase.joinNotAllowed':
     'You may ask to join the team only when your unit reports the case and you do not already see its medical case',
   'medicalCase.joinAlreadyRequested': 'You have already asked to join the team; the request awaits an answer',

@@ -87,7 +87,14 @@ export function unitRoutes(db: Db): FastifyPluginAsyncZod {
       '/:id',
       {
         config: { access: [Role.SuperAdministrator] },
-        schema: { tags, params: idParams, response: { 204: z.null() } },
+        schema: {
+          tags,
+          description:
+            'Soft delete: notifications and employees keep pointing at the unit. 409 medicalCase.unitTreatsCases ' +
+            '(params: the count) while the unit treats live medical cases: transfer them to another unit first.',
+          params: idParams,
+          response: { 204: z.null() },
+        },
       },
       async (req, reply) => {
         await deleteUnit(db, req, req.params.id);

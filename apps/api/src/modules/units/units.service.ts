@@ -25,6 +25,7 @@ import {
 import { writeAudit } from '../../platform/audit';
 import { fieldErrors, forbidden, notFound, staleVersion } from '../../platform/errors';
 import { containsPattern, pageOf, totalRows } from '../../platform/list';
+import { assertUnitTreatsNoCase } from '../clinical/medical-cases';
 
 const label = (language: Language, table: { labelRo: unknown; labelEn: unknown }) =>
   (language === 'en' ? table.labelEn : table.labelRo) as typeof counties.labelRo;
@@ -192,9 +193,13 @@ export async function saveUnit(db: Db, request: FastifyRequest, session: Session
   });
 }
 
-/** Soft delete: notifications and employees keep pointing at it. */
+/**
+ * Soft delete: notifications and employees keep pointing at it. Refused while the unit treats live
+ * medical cases (`assertUnitTreatsNoCase`): they are transferred to another unit first.
+ */
 export async function deleteUnit(db: Db, request: FastifyRequest, id: number) {
   await db.transaction(async (tx) => {
+    await assertUnitTreatsNoCase(tx, id);
     const done = await tx
       .update(reportingUnits)
       .set({ isDeleted: true, updatedAt: new Date() })

@@ -50,3 +50,25 @@ export async function assertUnitKeepsCaseOwner(tx: Tx, unitId: number, employeeI
   if (!(await unitHasCaseOwner(tx, unitId, employeeId)))
     throw new AppError(409, medicalCaseMsg.lastCaseOwner);
 }
+
+/**
+ * Refuses (409 `medicalCase.unitTreatsCases`, with their count) deleting a reporting unit that treats
+ * live medical cases: they would keep a treating unit that no picker offers and no administrator
+ * manages. The cases are transferred first. Under the unit's lock, so a case opened meanwhile is
+ * counted, or its open sees the unit deleted (`isLiveUnit`).
+ */
+export async function assertUnitTreatsNoCase(tx: Tx, unitId: number) {
+  await holdUnitCaseOwners(tx, unitId);
+  const result = await tx.execute(sql`select count(*)::int as live from medical_cases
+    where reporting_unit_id = ${unitId} and not is_deleted`);
+  const live = Number((result as unknown as { rows: { live: number }[] }).rows[0]?.live ?? 0);
+  if (live > 0) throw new AppError(409, medicalCaseMsg.unitTreatsCases, { params: [live] });
+}
+
+/** Whether the reporting unit exists and is not deleted: a deleted unit opens no new medical case. */
+export async function isLiveUnit(db: Db | Tx, unitId: number) {
+  const result = await db.execute(
+    sql`select exists (select 1 from reporting_units where id = ${unitId} and not is_deleted) as live`,
+  );
+  return Boolean((result as unknown as { rows: { live: boolean }[] }).rows[0]?.live);
+}

@@ -26,7 +26,7 @@ import { writeAudit } from '../../../platform/audit';
 import { AppError, notFound } from '../../../platform/errors';
 import { toNotification } from '../../notifications/notification-record';
 import { noMoreRights, wasRemovedFromTeam } from '../medical-case-team/team-access';
-import { holdUnitCaseOwners, unitHasCaseOwner } from './case-manager';
+import { holdUnitCaseOwners, isLiveUnit, unitHasCaseOwner } from './case-manager';
 import { type CaseReachFacts, loadCaseReachFacts } from './medical-case-access';
 
 /** Live case with its current record (the latest completed notification) and patient, or 404. */
@@ -102,6 +102,8 @@ export async function openMedicalCase(
     const { treatingUnitId } = decided;
     // Held to the end: an owner removed meanwhile would see this case only once it is committed.
     await holdUnitCaseOwners(tx, treatingUnitId);
+    // A unit deleted before (or while) this open waited for its lock treats no new case.
+    if (!(await isLiveUnit(tx, treatingUnitId))) throw notFound();
     if (openingLeavesNoManager(session, treatingUnitId, await unitHasCaseOwner(tx, treatingUnitId)))
       throw new AppError(403, medicalCaseMsg.noCaseOwnerInUnit);
 
