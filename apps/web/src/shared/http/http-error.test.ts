@@ -40,9 +40,15 @@ describe('describeHttpError (spec 01 §8)', () => {
   });
 
   it('409 for a stale version says the record changed, not that a duplicate exists', () => {
-    expect(
-      describeHttpError(409, { field: 'version', key: 'errors.staleVersion' }, translate, ui).message,
-    ).toBe('errors.staleVersion');
+    const notice = describeHttpError(409, { field: 'version', key: 'errors.staleVersion' }, translate, ui);
+    expect(notice.message).toBe('errors.staleVersion');
+    expect(notice.title).toBe('ui:errors.titles.refused');
+    expect(describeHttpError(409, { field: 'email' }, translate, ui).title).toBe('ui:errors.titles.conflict');
+  });
+
+  it('409 of a rule says why with its parameters', () => {
+    const body = { key: 'medicalCase.unitTreatsCases', params: [3], message: '…' };
+    expect(describeHttpError(409, body, translate, ui).message).toBe('medicalCase.unitTreatsCases|3');
   });
 
   it('403 with a reason from the server shows it', () => {

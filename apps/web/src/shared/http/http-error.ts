@@ -48,9 +48,13 @@ export function describeHttpError(
       if (isRecord(body) && isRecord(body.errors) && typeof body.errors.key === 'string') {
         return { title: ui('errors.titles.conflict'), message: describeBadRequest(body, translate) ?? '' };
       }
-      // A stale save is a conflict of versions, not a duplicate: it has its own message.
+      // A stale save or a rule's refusal (the unit's last case owner, a unit that treats medical cases) is
+      // not a duplicate: its own message, with its parameters, under a title that does not say duplicate.
       const key = keyOf(body);
-      if (key && key !== 'errors.conflict') return { title: ui('errors.titles.conflict'), message: m(key) };
+      if (key && key !== 'errors.conflict') {
+        const params = isRecord(body) && Array.isArray(body.params) ? body.params.map(String) : [];
+        return { title: ui('errors.titles.refused'), message: m(key, ...params) };
+      }
       const field = isRecord(body) && typeof body.field === 'string' ? body.field : '';
       const label = m(`field.${field}`);
       const shown = label === `field.${field}` ? field : label;
