@@ -47,12 +47,14 @@ import type { AppContext } from './platform/context';
 import { registerErrorHandling } from './platform/errors';
 import { createFileStore } from './platform/files/file-store';
 import { languageOf } from './platform/i18n';
+import { registerIdempotency, sweepIdempotentRequests } from './platform/idempotency';
 import { registerInputGuard } from './platform/input-guard';
 import { createMailer, type Mailer } from './platform/mailer';
 import { type LogOptions, serverLogOptions } from './platform/observability/logging';
 import { registerMetricsRoute, registerObservability } from './platform/observability/observability';
 import { createPasswordHasher } from './platform/passwords';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
+import { scheduleJob } from './platform/scheduled-jobs';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { openServerInstance } from './platform/server-instance';
 import { createSessionLiveness } from './platform/session-liveness';
@@ -122,6 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerInputGuard(app);
   const routes = registerAccessControl(app, tokens, liveness);
+  // After the session is known: a save's key belongs to its user.
+  registerIdempotency(app, db);
+  scheduleJob(app, db, instance, 'idempotency-sweep', 3_600_000, () => sweepIdempotentRequests(db));
   app.setNotFoundHandler((request, reply) => {
     const language = languageOf(request);
     if (isKnownPathWithOtherMethod(routes, request.method, request.url)) {
@@ -154,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           'Errors: 400 `{ errors, message }` (errors is `{ key, params }` or a field map), 401, 403, 404, 405, 409 `{ field }`, 429, 500 `{ errCode }`. ' +
           'A 401 for a token that has not expired means its session ended or its claims (role, units) changed: refresh it once, and sign in again if the refresh answers null. ' +
           'Every answer is `Cache-Control: no-store`. ' +
+          'A save (POST, PUT, PATCH, DELETE) may send `Idempotency-Key: <uuid>`: sent again with the same key (its answer was lost), it is ' +
+          'written once and answered with the first answer (`idempotent-replayed: true`), or 409 `errors.requestRepeated` while that answer is not known. ' +
           'Input rules for every call: ids, counts and versions are integers from 1 (or 0) to 2147483647; an integer in a path is written ' +
           'in canonical decimal (no sign, leading zero, space, fraction, hex or exponent: `+1`, `01`, `0x1`, `1e0` are a 400); no text (path, query, JSON, ' +
           'multipart field or file name) may contain U+0000; JSON nests at most 32 levels; a malformed multipart body is a 400, and so is a ' +

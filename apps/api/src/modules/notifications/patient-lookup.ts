@@ -7,6 +7,7 @@ import { writeAudit } from '../../platform/audit';
 import { underAuditedLimit } from '../../platform/audited-limit';
 import { childHolders } from '../../platform/child-access';
 import { AppError } from '../../platform/errors';
+import { outsideTheSave } from '../../platform/idempotency';
 import { namedBy } from '../duplicates/patient-alias';
 import { visibleUnits } from './notification-scope';
 
@@ -50,24 +51,28 @@ export async function limitedLookup<T>(
   run: (tx: Tx) => Promise<LookupOutcome<T>>,
 ): Promise<T | null> {
   const rule = { lock: LOOKUP_LOCK, actions: [PATIENT_LOOKUP], ...limits };
-  const outcome = await underAuditedLimit(db, session.userId, rule, async (tx) => {
-    const found = await run(tx);
-    if (found.counted === false) return found;
-    await writeAudit(tx, request, {
-      action: PATIENT_LOOKUP,
-      entity: 'patient',
-      entityId: found.patientId,
-      // Named outright, so the trail finds a look-up of an unknown child by the identifier searched.
-      patientIdentifier: lookup.identifier,
-      details: {
-        identifier: lookup.identifier,
-        kind: lookup.kind,
-        resultCount: found.resultCount,
-        ...found.details,
-      },
-    });
-    return found;
-  });
+  // Its own transaction, committed whatever the request does next: not the write a save's
+  // Idempotency-Key marks (a save that dies after its look-up wrote nothing).
+  const outcome = await outsideTheSave(() =>
+    underAuditedLimit(db, session.userId, rule, async (tx) => {
+      const found = await run(tx);
+      if (found.counted === false) return found;
+      await writeAudit(tx, request, {
+        action: PATIENT_LOOKUP,
+        entity: 'patient',
+        entityId: found.patientId,
+        // Named outright, so the trail finds a look-up of an unknown child by the identifier searched.
+        patientIdentifier: lookup.identifier,
+        details: {
+          identifier: lookup.identifier,
+          kind: lookup.kind,
+          resultCount: found.resultCount,
+          ...found.details,
+        },
+      });
+      return found;
+    }),
+  );
   if ('value' in outcome) return outcome.value.value;
   await writeAudit(db, request, {
     action: PATIENT_LOOKUP_REFUSED,
