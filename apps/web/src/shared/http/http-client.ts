@@ -4,6 +4,7 @@ import { languageIdOf } from '../i18n/language';
 import { navigateTo } from '../navigation';
 import { showError, withBusy } from '../ui/ui-events';
 import { describeHttpError, HttpError } from './http-error';
+import { saveKey, withRepeats } from './save-repeats';
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -14,11 +15,15 @@ export type RequestOptions = {
   busy?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** The save's Idempotency-Key: drawn once per save (save-repeats.ts), kept across its repeats. */
+  idempotencyKey?: string | null;
 };
 
 export type Download = { blob: Blob; fileName: string | null; headers: Headers };
 
 const ui = (key: string) => i18n.t(key);
+
+const methodOf = (options: RequestOptions) => options.method ?? (options.body === undefined ? 'GET' : 'POST');
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const token = await ensureFreshToken();
@@ -30,10 +35,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined];
   const active = signals.filter((s): s is AbortSignal => s !== undefined);
   return fetch(path, {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    method: methodOf(options),
     headers,
     body,
     signal: active.length ? AbortSignal.any(active) : undefined,
@@ -57,12 +63,21 @@ const isRemovedFromMedicalCase = (status: number, body: unknown) =>
   body !== null &&
   (body as { key?: unknown }).key === 'medicalCase.noMoreRights';
 
-async function call(path: string, options: RequestOptions, retried = false): Promise<Response> {
+async function call(path: string, given: RequestOptions, retried = false): Promise<Response> {
+  const options = {
+    ...given,
+    idempotencyKey:
+      given.idempotencyKey === undefined ? saveKey(methodOf(given), given.body) : given.idempotencyKey,
+  };
   const showErrors = options.showErrors ?? true;
   const hadToken = accessToken() !== null;
   let response: Response;
   try {
-    response = await send(path, options);
+    response = await withRepeats(
+      options.idempotencyKey,
+      () => send(path, options),
+      () => options.signal?.aborted ?? false,
+    );
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     const notice = describeHttpError(0, null, translateKey, ui);
