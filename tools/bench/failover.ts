@@ -2,10 +2,11 @@
 // killed with kill -9 half-way (issue 26), then a rolling restart (it comes back, the other gets
 // SIGTERM). Prints requests, failures, writes lost and time to recover with the load average and
 // CPU; exits 1 when an acknowledged write is lost, a client got no answer, a request that is safe to
-// replay failed, or anything failed during the rolling restart. Run by .ci/run.
+// replay failed, a replayed save was written twice, or anything failed during the rolling restart.
+// Saves carry an Idempotency-Key, as the web's do. Run by .ci/run.
 // Run: npm run bench -- failover   (BENCH_FAILOVER_SECONDS, BENCH_FAILOVER_CLIENTS, BENCH_DATABASE_URL)
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -55,7 +56,15 @@ function cnp(n: number) {
 }
 
 type Kind = 'sign-in' | 'list' | 'save';
-type Outcome = { kind: Kind; start: number; end: number; status: number | string; id?: number };
+type Outcome = {
+  kind: Kind;
+  start: number;
+  end: number;
+  status: number | string;
+  id?: number;
+  identifier?: string;
+  key?: string;
+};
 
 const database = `failover_${Date.now()}_${randomBytes(3).toString('hex')}`;
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -108,10 +117,14 @@ for (
   await new Promise((r) => setTimeout(r, 100));
 await new Promise((r) => setTimeout(r, 2500));
 
-const post = async (route: string, body: unknown, token?: string) => {
+const post = async (route: string, body: unknown, token?: string, headers: Record<string, string> = {}) => {
   const res = await fetch(base + route, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   const text = await res.text();
@@ -146,6 +159,7 @@ async function client(c: number) {
         outcome.status = (await post('/api/cancer-notification/filter', { take: 8, skip: 0 }, token)).status;
       } else {
         const identifier = cnp(saves++);
+        outcome.identifier = identifier;
         const res = await post(
           '/api/cancer-notification/',
           {
@@ -163,9 +177,12 @@ async function client(c: number) {
             notificationOverview: { reportingUnitId: 1 },
           },
           token,
+          // As the web sends every save: the proxy may replay it on the other server, written once.
+          { 'Idempotency-Key': randomUUID() },
         );
         outcome.status = res.status;
         outcome.id = res.body?.id;
+        outcome.key = res.body?.key;
       }
     } catch (err) {
       // No answer at all: what the proxy must never let happen.
@@ -215,8 +232,21 @@ await check.connect();
 const { rows } = await check.query('select id from cancer_notifications where id = any($1::int[])', [
   acknowledged,
 ]);
+// A replayed save is written once: no child of the load has two records.
+const twice =
+  await check.query(`select count(*)::int as n from (select p.identifier from cancer_notifications n
+  join patients p on p.id = n.patient_id where p.last_name = 'Failover' group by 1 having count(*) > 1) d`);
+// A repeat told "already sent" (409 errors.requestRepeated) must have been written by its first attempt.
+const repeated = outcomes.filter((o) => o.kind === 'save' && o.key === 'errors.requestRepeated');
+const written = await check.query(
+  `select count(distinct p.identifier)::int as n from cancer_notifications n join patients p on p.id = n.patient_id
+   where p.identifier = any($1::text[])`,
+  [repeated.map((o) => o.identifier)],
+);
 await check.end();
+const repeatedUnwritten = repeated.length - Number(written.rows[0].n);
 const lost = acknowledged.length - rows.length;
+const writtenTwice = Number(twice.rows[0].n);
 
 const ok = (o: Outcome) => typeof o.status === 'number' && o.status >= 200 && o.status < 300;
 const unanswered = outcomes.filter((o) => typeof o.status === 'string');
@@ -244,7 +274,9 @@ for (const kind of ['sign-in', 'list', 'save'] as const) console.log(`  ${byKind
 console.log(
   `  total    ${String(outcomes.length).padStart(6)} requests  ${String(failed.length).padStart(3)} failed, ${unanswered.length} without an answer`,
 );
-console.log(`  writes   ${acknowledged.length} acknowledged, ${lost} lost`);
+console.log(
+  `  writes   ${acknowledged.length} acknowledged, ${lost} lost, ${writtenTwice} written twice; ${repeated.length} repeats answered "already sent" (409), ${repeated.length - repeatedUnwritten} of them written`,
+);
 console.log(
   `  rolling restart (server 1 back, server 2 SIGTERM): ${rolling.length} requests, ${failedRolling.length} failed${failedRolling.length ? ` (${failedRolling.map((o) => `${o.kind} ${o.status} at ${((o.start - sigtermAt) / 1000).toFixed(2)} s`).join(', ')})` : ''}; server 2 exit code ${sigtermExit}`,
 );
@@ -270,6 +302,8 @@ fs.rmSync(filesDir, { recursive: true, force: true });
 
 const problems = [
   lost > 0 && `${lost} acknowledged writes lost`,
+  writtenTwice > 0 && `${writtenTwice} saves written twice`,
+  repeatedUnwritten > 0 && `${repeatedUnwritten} saves answered "already sent" were not written`,
   unanswered.length > 0 && `${unanswered.length} requests without an answer`,
   failedRolling.length > 0 && `${failedRolling.length} requests failed during the rolling restart`,
   sigtermExit !== 0 && `the server stopped with SIGTERM exited ${sigtermExit}`,
