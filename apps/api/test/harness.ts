@@ -217,6 +217,13 @@ export function gate() {
   return { open, opened };
 }
 
+/** 'waiting' when `answer` has not come within `ms` (a request held behind a lock), else 'answered <status>'. */
+export const stateAfter = (answer: Promise<TestResponse>, ms = 700) =>
+  Promise.race([
+    answer.then((r) => `answered ${r.status}`),
+    new Promise<string>((resolve) => setTimeout(() => resolve('waiting'), ms)),
+  ]);
+
 export const sixDigitCode = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? null;
 
 /** Small valid files of each kind, for upload tests. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertUnitKeepsCaseOwner } from '../src/modules/clinical/medical-cases';
 import { treatedBy } from '../src/modules/clinical/patients/patient-scope';
-import { gate, startTestServer, type TestServer } from './harness';
+import { gate, startTestServer, stateAfter, type TestServer } from './harness';
 import { employeeIdOf, followUpByUnit2, rowsOf } from './medical-case-fixtures';
 import { CNP_BOY, CNP_GIRL, completeBody, dictionaryIds } from './notification-fixtures';
 
@@ -268,10 +268,7 @@ describe('a unit’s last case owner stays while the unit treats medical cases',
       const second = s.form('/api/employee', await employeeForm({ permissionIds: '1,3' }), {
         token: t.unitadmin,
       });
-      const early = await Promise.race([
-        second.then((r) => `answered ${r.status}`),
-        new Promise((r) => setTimeout(() => r('waiting'), 700)),
-      ]);
+      const early = await stateAfter(second);
       expect(early).toBe('waiting');
       release();
       await first;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertUnitTreatsNoCase } from '../src/modules/clinical/medical-cases';
-import { gate, startTestServer, type TestServer } from './harness';
+import { gate, startTestServer, stateAfter, type TestServer } from './harness';
 import { makeMedicalCase, rowsOf } from './medical-case-fixtures';
 import { CNP_GIRL, completeBody } from './notification-fixtures';
 
@@ -65,10 +65,7 @@ describe('deleting a reporting unit that treats medical cases', () => {
       const opening = s.request('POST', `/api/medical-case/from-case/${unopenedCaseId}`, {
         token: unitadmin,
       });
-      const early = await Promise.race([
-        opening.then((r) => `answered ${r.status}`),
-        new Promise((r) => setTimeout(() => r('waiting'), 700)),
-      ]);
+      const early = await stateAfter(opening);
       expect(early).toBe('waiting');
       release();
       await deleting;
