@@ -113,6 +113,26 @@ describe('a save sent again with its Idempotency-Key', () => {
     expect(await notificationsOf(cnp(6))).toBe(1);
   });
 
+  it('a keyed export is a read: its snapshot opens as before and the whole file comes, nothing kept', async () => {
+    const key = randomUUID();
+    const executive = await s.signIn('executive@demo.local');
+    const res = await fetch(`${s.url}/api/report/anonymyzed-rich-native-cancer-cases/export`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${executive}`,
+        'Idempotency-Key': key,
+      },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    // A whole xlsx (a zip): the snapshot refused would cut the stream short of its end record.
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    expect(bytes.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06]))).toBe(true);
+    expect(await rowsOf(s, `select key from idempotent_requests where key = '${key}'`)).toEqual([]);
+  });
+
   it('a key that is not a UUID is a 400', async () => {
     const res = await save(reporter, 'not-a-uuid', cnp(7));
     expect(res.status).toBe(400);

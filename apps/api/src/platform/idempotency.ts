@@ -12,7 +12,8 @@ import { AppError, badRequest } from './errors';
  * the answer joins it before it is sent. A repeat then gets that answer again, whatever it was,
  * instead of writing twice; a repeat whose first attempt is still running, or died between a commit
  * and its answer, gets 409 `errors.requestRepeated` (reload to see what was saved). A request that
- * wrote nothing leaves no key: its repeat runs again. Without the header a save behaves as before.
+ * wrote nothing leaves no key: its repeat runs again. Without the header a save behaves as before, and
+ * so does a call without a session (a sign-in: replayed, it signs in once more).
  * The web client draws a new key for every save the user makes. Keys belong to their user and are
  * swept after a day.
  */
@@ -72,13 +73,17 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
   });
 
   // Before the answer leaves: a client that got it never repeats, one that did not finds it kept.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const pending = current.getStore()?.pending;
     if (!pending?.written) return payload;
-    // Whatever the answer: a refusal after a first transaction (a look-up's count) is replayed as well.
     const answer = reply.statusCode === 204 ? null : (pending.answer ?? null);
-    await db.execute(sql`update idempotent_requests set status = ${reply.statusCode}, answer = ${answer}
-      where user_id = ${pending.userId} and key = ${pending.key}::uuid`);
+    try {
+      await db.execute(sql`update idempotent_requests set status = ${reply.statusCode}, answer = ${answer}
+        where user_id = ${pending.userId} and key = ${pending.key}::uuid`);
+    } catch (err) {
+      // The save is written and answered; a repeat of it gets the 409 instead of this answer.
+      request.log.warn({ err }, 'idempotency: answer not kept');
+    }
     return payload;
   });
 

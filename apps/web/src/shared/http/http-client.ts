@@ -118,7 +118,8 @@ export function request<T>(path: string, options: RequestOptions = {}): Promise<
 /** A file download (spec 01 §7.6: 30 s timeout). */
 export function download(path: string, options: RequestOptions = {}): Promise<Download> {
   return run(async () => {
-    const response = await call(path, { timeoutMs: 30_000, ...options });
+    // A download reads a file (an export, a document): no key, nothing to write once.
+    const response = await call(path, { timeoutMs: 30_000, idempotencyKey: null, ...options });
     const disposition = response.headers.get('Content-Disposition') ?? '';
     const match = disposition.match(/filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i);
     const fileName = match ? decodeURIComponent(match[1] ?? match[2]) : null;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
+import { outsideTheSave } from '../../../platform/idempotency';
 import { type ExportPlan, writeExport } from './export-pipeline';
 
 /**
@@ -18,11 +19,14 @@ async function openSnapshot(db: Db) {
   const ready = new Promise<Db>((resolve) => {
     opened = resolve;
   });
-  const transaction = db.transaction(async (tx) => {
-    await tx.execute(sql`set transaction isolation level repeatable read, read only`);
-    opened(tx as unknown as Db);
-    await released;
-  });
+  // A read, whatever key the request came with: the snapshot's first statement must be its SET.
+  const transaction = outsideTheSave(() =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+      opened(tx as unknown as Db);
+      await released;
+    }),
+  );
   const tx = await Promise.race([
     ready,
     transaction.then(() => {
