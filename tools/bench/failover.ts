@@ -3,7 +3,7 @@
 // SIGTERM). Prints requests, failures, writes lost and time to recover with the load average and
 // CPU; exits 1 when an acknowledged write is lost, a client got no answer, a request that is safe to
 // replay failed, a replayed save was written twice, or anything failed during the rolling restart.
-// Saves carry an Idempotency-Key, as the web's do. Run by .ci/run.
+// Every call carries an Idempotency-Key, as the web's do. Run by .ci/run.
 // Run: npm run bench -- failover   (BENCH_FAILOVER_SECONDS, BENCH_FAILOVER_CLIENTS, BENCH_DATABASE_URL)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -117,13 +117,15 @@ for (
   await new Promise((r) => setTimeout(r, 100));
 await new Promise((r) => setTimeout(r, 2500));
 
-const post = async (route: string, body: unknown, token?: string, headers: Record<string, string> = {}) => {
+// Every call with a JSON body carries its own Idempotency-Key, as the web sends them (sign-ins and
+// list searches too): the proxy may replay it on the other server.
+const post = async (route: string, body: unknown, token?: string) => {
   const res = await fetch(base + route, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
     },
     body: JSON.stringify(body),
   });
@@ -177,8 +179,6 @@ async function client(c: number) {
             notificationOverview: { reportingUnitId: 1 },
           },
           token,
-          // As the web sends every save: the proxy may replay it on the other server, written once.
-          { 'Idempotency-Key': randomUUID() },
         );
         outcome.status = res.status;
         outcome.id = res.body?.id;
