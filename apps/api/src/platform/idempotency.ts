@@ -17,7 +17,7 @@ import { AppError, badRequest } from './errors';
  * The web client draws a new key for every save the user makes. Keys belong to their user and are
  * swept after a day.
  */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 const SAVES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A kept answer is a save's JSON (an id, a version, a record): anything bigger is not kept, its repeat gets 409. */
