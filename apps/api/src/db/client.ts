@@ -53,11 +53,14 @@ export async function openDatabase(options: {
     // a few thousand rows, and on a small server starting workers cost more than they saved — at a
     // million notifications a reason filter's count took 71 ms with two workers, 21 ms alone; the
     // lists' p95 all fell under 50 ms, and the reports and the registry check got faster too.
+    // And no JIT compilation (issue 41): an OLTP server's statements run for milliseconds, and a
+    // plan whose cost crosses jit_above_cost (a unit's count at a million rows) spent 282 ms of 936
+    // compiling what ran in ~480 ms without it.
     const workers = options.parallelWorkers ?? 0;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
-      options: `-c max_parallel_workers_per_gather=${workers}`,
+      options: `-c max_parallel_workers_per_gather=${workers} -c jit=off`,
     });
     // A pooled connection the server closes while idle or ending (a restart, an administrator, a
     // dropped test database) is discarded by the pool and the next query opens another: without a

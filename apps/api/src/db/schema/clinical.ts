@@ -217,3 +217,28 @@ export const medicalCaseJoinRequests = pgTable(
       .where(sql`${t.status} = 1`),
   ],
 );
+
+/**
+ * A unit's claim to hold the record of a child other units hold (issue 38, migration 0050): made by
+ * its completed new-diagnosis report, decided by a reviewer or a holding unit. Status 1 pending,
+ * 2 confirmed, 3 refused. Keyed by the notification, so a patient merge carries it along.
+ */
+export const childHoldingRequests = pgTable(
+  'child_holding_requests',
+  {
+    id: serial('id').primaryKey(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => cancerNotifications.id),
+    reportingUnitId: integer('reporting_unit_id')
+      .notNull()
+      .references(() => reportingUnits.id),
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the holding units were mailed about it: the row is its own outbox. */
+    noticedAt: timestamp('noticed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('child_holding_requests_notification_uq').on(t.notificationId)],
+);

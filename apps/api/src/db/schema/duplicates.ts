@@ -34,7 +34,7 @@ export const duplicatePairs = pgTable(
     score: real('score').notNull(),
     level: varchar('level', { length: 10 }).$type<'probable' | 'possible'>().notNull(),
     reasons: jsonb('reasons').$type<DuplicateReason[]>().notNull().default([]),
-    source: varchar('source', { length: 20 }).$type<'entry' | 'registry-check'>().notNull(),
+    source: varchar('source', { length: 20 }).$type<'entry' | 'registry-check' | 'import'>().notNull(),
     status: varchar('status', { length: 10 })
       .$type<'open' | 'same' | 'different' | 'unsure'>()
       .notNull()
@@ -49,7 +49,7 @@ export const duplicatePairs = pgTable(
     index('duplicate_pairs_queue_idx').on(t.status, t.foundAt.desc(), t.score.desc()),
     check('duplicate_pairs_ordered', sql`${t.patientAId} < ${t.patientBId}`),
     check('duplicate_pairs_level', sql`${t.level} in ('probable', 'possible')`),
-    check('duplicate_pairs_source', sql`${t.source} in ('entry', 'registry-check')`),
+    check('duplicate_pairs_source', sql`${t.source} in ('entry', 'registry-check', 'import')`),
     check('duplicate_pairs_status', sql`${t.status} in ('open', 'same', 'different', 'unsure')`),
   ],
 );

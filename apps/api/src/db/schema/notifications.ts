@@ -122,6 +122,12 @@ export const cancerNotifications = pgTable(
     qualityChecks: jsonb('quality_checks').notNull().default([]),
     /** An Invalid or an unconfirmed Query/Rare among them: the lists' quality filter. */
     hasUnresolvedQualityWarnings: boolean('has_unresolved_quality_warnings').notNull().default(false),
+    /**
+     * A completed new-diagnosis report makes its unit a holder of the child's record only when this
+     * is true (issue 38, migration 0050): the unit held the child already, nobody else did, or a
+     * reviewer or a holding unit confirmed the link (`child_holding_requests`).
+     */
+    grantsHolding: boolean('grants_holding').notNull().default(false),
     version: integer('version').notNull().default(1),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdBy: integer('created_by')

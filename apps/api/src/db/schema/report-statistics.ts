@@ -34,6 +34,15 @@ export const reportCaseFacts = pgTable('report_case_facts', {
   isDead: boolean('is_dead').notNull(),
   deathDate: date('death_date'),
   lastAliveDate: date('last_alive_date'),
+  /**
+   * The child's follow-up (issue 39, migration 0053), the same on every row of the child: dead when any
+   * of her records says so, the earliest death date recorded, the latest day known alive of all her
+   * records, and the record reporting the death (its death reason is the cause of death).
+   */
+  childIsDead: boolean('child_is_dead').notNull().default(false),
+  childDeathDate: date('child_death_date'),
+  childLastAliveDate: date('child_last_alive_date'),
+  childDeathNotificationId: integer('child_death_notification_id'),
   unresolvedWarnings: boolean('unresolved_warnings').notNull(),
   /** Days from diagnosis to the case's first notification, first completion, last review (Romanian calendar). */
   daysToNotification: integer('days_to_notification'),
