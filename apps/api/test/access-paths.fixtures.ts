@@ -119,7 +119,7 @@ export async function makeUnitA(s: TestServer, reporter: string, caseOwner: stri
     await save(
       markedBody({
         diagnosticReportingReasonId: 7,
-        cancerDiagnostic: { topologicCodeId: dictionaryIds.topographyKidney, tumorLocationId: 1 },
+        cancerDiagnostic: { topologicCodeId: dictionaryIds.topographyKidney, tumorLocationId: 12 },
         cancerMorphology: { morphologyCodeId: dictionaryIds.wilms },
       }),
     ),

@@ -29,7 +29,8 @@ import { completeBody, dictionaryIds } from './notification-fixtures';
  * (access-paths.fixtures.ts). What B may see grows only as ACCESS-MODEL.md says: the identity on
  * the look-up's answers, then anywhere once B completes a follow-up from it (the follow-up unlocks
  * nothing the prefill hides); the record (contacts, social case, distance, files) once B completes a
- * new diagnosis and so holds the record; A's notifications and A's medical case never.
+ * new diagnosis and a reviewer confirms the link (issue 38: until then B's report claims the record,
+ * it does not grant it); A's notifications and A's medical case never.
  */
 let s: TestServer;
 const t: Record<'a' | 'owner' | 'b', string> = { a: '', owner: '', b: '' };
@@ -179,7 +180,7 @@ describe('unit B against unit A’s child, step by step', () => {
     ]);
   }, 60_000);
 
-  it('2 the oracle: 40 draft saves naming the child are look-ups, limited and audited', async () => {
+  it('2 the oracle: 40 draft saves naming the child are look-ups, limited and audited; past the limit they go through and tell nothing', async () => {
     await lookupWindowPasses(s);
     const before = await saveLookupCount(s);
     const statuses: number[] = [];
@@ -190,17 +191,14 @@ describe('unit B against unit A’s child, step by step', () => {
       answers.push(asAnswer(`POST /api/cancer-notification (draft ${i + 1})`, res));
       if (res.status === 200) expect.soft(res.body.patientDetails).toMatchObject(B_TYPED);
     }
-    const accepted = statuses.filter((x) => x === 200).length;
+    // Issue 40 item 4: the limit guards disclosure, not work — every save is taken.
+    expect.soft(statuses.join(','), 'every draft save is taken').toBe(Array(40).fill(200).join(','));
     expect
       .soft(
-        statuses.slice(statuses.indexOf(429)).every((x) => x === 429),
-        statuses.join(','),
+        (await saveLookupCount(s)) - before,
+        'one patient.lookup (kind save) per look-up within the limit',
       )
-      .toBe(true);
-    expect.soft(statuses.indexOf(429), 'the 31st look-up in the window is refused').toBe(30);
-    expect
-      .soft((await saveLookupCount(s)) - before, 'one patient.lookup (kind save) per accepted save')
-      .toBe(accepted);
+      .toBe(30);
     const leaks = findLeaks(answers, ALL_MARKERS, allowed);
     expect.soft(leakReport('2 the oracle (save answers)', leaks)).toBe('');
     await scanAsB('2 the oracle');
@@ -289,10 +287,88 @@ describe('unit B against unit A’s child, step by step', () => {
     b.notifications.push(saved.body.id);
     if (!unitA.caseIds.includes(saved.body.caseId)) b.cases.push(saved.body.caseId);
     await expectAKeepsItsRecord();
-    // B now reports the child: it holds the record (identity, contacts, files), not A's notifications
-    // nor A's medical case.
-    allowed = (_route, markerClass) => markerClass === 'identity' || markerClass === 'record';
+    // B now reports the tumour of a child A holds: that claims the record, it does not grant it
+    // (issue 38). Until a reviewer or A confirms the link B sees what it typed and nothing more.
+    expect.soft(saved.body.holdingAwaitsConfirmation).toBe(true);
+    expect.soft(saved.body.warnings.join(' ')).toMatch(/așteaptă confirmarea/);
     await scanAsB('5 the rename', [asAnswer('POST /api/cancer-notification (new diagnosis)', saved)]);
+  }, 60_000);
+
+  it('5a the claim: unconfirmed, B reads, rewrites, opens and joins nothing of the child', async () => {
+    const answers: Answer[] = [];
+    const record = await s.request('GET', `/api/patient/${unitA.patientId}`, { token: t.b });
+    answers.push(asAnswer(`GET /api/patient/${unitA.patientId}`, record));
+    expect.soft(record.status).toBe(404);
+    // The patient save: another surname and address, as B's report typed them, with the record's
+    // own version (as if B had guessed it). B may not read the record, so it has none to edit: 404,
+    // and the record keeps A's values (B's report already proposed its differing general data).
+    const [{ version }] = await rows<{ version: number }>(
+      `select version from patients where id = ${unitA.patientId}`,
+    );
+    const rewrite = await s.form(
+      '/api/patient',
+      {
+        id: unitA.patientId,
+        identifier: CNP_MARKED,
+        isForeigner: false,
+        firstName: 'Bogdana',
+        lastName: 'Noulescu',
+        genderId: 2,
+        birthdate: '2016-03-03',
+        homeAddress: 'Strada Nouă 3',
+        isSocialCase: false,
+        homeCountryId: 1,
+        homeCountyId: 127,
+        homeCityId: 54975,
+        version,
+      },
+      { token: t.b },
+    );
+    answers.push(asAnswer('POST /api/patient (rewrite)', rewrite));
+    expect.soft(rewrite.status, JSON.stringify(rewrite.body)).toBe(404);
+    await expectAKeepsItsRecord();
+    // The medical cases: B opens none and asks to join none (its report grants nothing yet).
+    for (const caseId of [...unitA.caseIds, ...b.cases]) {
+      const opened = await s.request('POST', `/api/medical-case/from-case/${caseId}`, { token: t.b });
+      answers.push(asAnswer(`POST /api/medical-case/from-case/${caseId}`, opened));
+      expect.soft(opened.status === 200 && opened.body?.created === true, `open ${caseId}`).toBe(false);
+      const join = await s.request('POST', `/api/medical-case/from-case/${caseId}/join-request`, {
+        token: t.b,
+      });
+      answers.push(asAnswer(`POST /api/medical-case/from-case/${caseId}/join-request`, join));
+      expect.soft(join.status, `join ${caseId}: ${JSON.stringify(join.body)}`).toBeGreaterThanOrEqual(400);
+    }
+    const asked = await rows<{ n: number }>(
+      `select count(*)::int as n from medical_case_join_requests r join employees e on e.id = r.employee_id where e.reporting_unit_id = 2`,
+    );
+    expect.soft(asked[0].n).toBe(0);
+    // Nor does B see the request: its entry shows the record's identity.
+    const listed = await s.request('GET', '/api/child-holding', { token: t.b });
+    answers.push(asAnswer('GET /api/child-holding', listed));
+    expect.soft(listed.body.items).toEqual([]);
+    await scanAsB('5a the claim', answers);
+  }, 60_000);
+
+  it('5b the confirmation: once a reviewer confirms the link, B holds the record', async () => {
+    const reviewer = await s.signIn('reviewer@demo.local');
+    const pending = await s.request('GET', '/api/child-holding', { token: reviewer });
+    const request = pending.body.items.find((r: { patientId: number }) => r.patientId === unitA.patientId);
+    expect(request).toMatchObject({ requestingUnitId: 2, status: 1, mayDecide: true });
+    const own = await s.request('POST', `/api/child-holding/${request.id}`, {
+      token: t.b,
+      body: { confirm: true },
+    });
+    expect(own.status).toBe(403);
+    const confirmed = await s.request('POST', `/api/child-holding/${request.id}`, {
+      token: reviewer,
+      body: { confirm: true },
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 2, mayDecide: false });
+    expect((await s.request('GET', `/api/patient/${unitA.patientId}`, { token: t.b })).status).toBe(200);
+    // B holds the record now (identity, contacts, files), not A's notifications nor A's medical case.
+    allowed = (_route, markerClass) => markerClass === 'identity' || markerClass === 'record';
+    await scanAsB('5b the confirmation');
   }, 60_000);
 
   it('6 the takeover: A’s case owner still opens, reads and manages the medical case of C2', async () => {

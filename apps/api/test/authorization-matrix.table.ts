@@ -269,6 +269,9 @@ export const matrix: Record<string, Row> = {
     { accept: false },
   ),
   'POST /api/patient': row('/api/patient', NOTIFY, undefined, {}),
+  // Holding requests (issue 38): those who treat or register children; an unknown request is a 404.
+  'GET /api/child-holding': row('/api/child-holding', NOTIFY),
+  'POST /api/child-holding/:id': row('/api/child-holding/999999', NOTIFY, undefined, { confirm: false }),
   'POST /api/employee/filter': row('/api/employee/filter', ALL, undefined, {}),
   'POST /api/employee': row('/api/employee', ALL, undefined, {}),
   'GET /api/employee/:employeeId/:unitId': row((f) => `/api/employee/${f.employeeId}/1`, UNIT1, [403, 404]),

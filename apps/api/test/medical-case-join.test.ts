@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertUnitKeepsCaseOwner } from '../src/modules/clinical/medical-cases';
 import { treatedBy } from '../src/modules/clinical/patients/patient-scope';
+import { confirmPendingHoldings } from './child-holding-fixtures';
 import { gate, startTestServer, stateAfter, type TestServer } from './harness';
 import { employeeIdOf, followUpByUnit2, rowsOf } from './medical-case-fixtures';
 import { CNP_BOY, CNP_GIRL, completeBody, dictionaryIds } from './notification-fixtures';
@@ -142,6 +143,8 @@ describe('a unit that reported the tumour too', () => {
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.caseId).toBe(caseId);
+    // Unit 1 holds the child: unit 2 reports the tumour once a reviewer confirms the link (issue 38).
+    await confirmPendingHoldings(s);
     const kept = await call('reporter2', 'POST', `/api/medical-case/from-case/${caseId}`);
     expect(kept.status).toBe(403);
     expect(kept.body.key).toBe('medicalCase.keptByAnotherTeam');
@@ -166,6 +169,7 @@ describe('a unit that reported the tumour too', () => {
     );
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     expect(second.body.caseId).toBe(first.body.caseId);
+    await confirmPendingHoldings(s);
     const girlCase = first.body.caseId;
     // Unit 2 has no employee holding CaseOwner: the case would have nobody to manage it.
     const noOwner = await call('reporter2', 'POST', `/api/medical-case/from-case/${girlCase}`);

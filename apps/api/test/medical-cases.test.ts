@@ -174,6 +174,11 @@ describe('saving the details', () => {
       { cancerDiagnostic: { topologicCodeId: 987654321 } },
       'cancerDiagnostic.topologicCodeId',
     ],
+    [
+      'a topography outside its tumour location (3, thorax, with C74.9)',
+      { cancerDiagnostic: { tumorLocationId: 3, topologicCodeId: 1749 } },
+      'cancerDiagnostic.topologicCodeId',
+    ],
   ])('refuses %s with a translated 400 naming the field, and changes nothing', async (_l, over, field) => {
     const details = await editedDetails({ clinicalDiagnosis: { clinicalStatusId: 2 }, ...over });
     const res = await call('unitadmin', 'PUT', `/api/medical-case/${mcId}`, { version: 2, details }, 2);

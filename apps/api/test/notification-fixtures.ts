@@ -1,4 +1,6 @@
 /** Notifications with real dictionary ids of the starter set, for the API tests. */
+import { TUMOUR_LOCATIONS } from '../src/modules/dictionaries/starter/lists-clinical';
+
 export const CNP_BOY = '5150101400011'; // born 2015-01-01
 export const CNP_GIRL = '6150524400023'; // born 2015-05-24
 
@@ -13,6 +15,22 @@ const ids = {
 };
 
 export { ids as dictionaryIds };
+
+/**
+ * The tumour location the starter set files a topography under (C74.9 → 15 endocrine glands), so a
+ * body that names only its topography stays a pair the form could make (issue 39); a code the starter
+ * set does not hold goes under 17, ill-defined sites.
+ */
+export function locationOfTopography(topographyId: number): number {
+  const site = Math.floor((topographyId - 1000) / 10);
+  const found = TUMOUR_LOCATIONS.find(([, groups]) =>
+    groups.split(',').some((part) => {
+      const [from, to = from] = part.split('-').map((code) => Number(code.slice(1)));
+      return site >= from && site <= to;
+    }),
+  );
+  return found ? Number(found[0][0]) : 17;
+}
 
 /** The minimum a draft needs: who the patient is, why the unit reports, and which unit. */
 export function draftBody(over: Record<string, unknown> = {}) {
@@ -46,7 +64,7 @@ export function completeBody(over: Record<string, any> = {}) {
       clinicalStartDate: '2024-02-01',
       diagnosticExplanationId: 1,
       registrationBaseId: ids.basisHistologyPrimary,
-      tumorLocationId: 3,
+      tumorLocationId: locationOfTopography(over.cancerDiagnostic?.topologicCodeId ?? ids.topographyAdrenal),
       topologicCodeId: ids.topographyAdrenal,
       ...over.cancerDiagnostic,
     },

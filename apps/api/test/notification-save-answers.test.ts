@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmPendingHoldings } from './child-holding-fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { CNP_BOY, completeBody, dictionaryIds, draftBody } from './notification-fixtures';
 
@@ -65,10 +66,13 @@ describe('a save answers as a read of what it stored', () => {
   });
 
   it('tells each unit that it shares the record once another unit reports the child', async () => {
-    // Unit 2 reports the child unit 1 holds: the record is shared from its save on.
+    // Unit 2 reports the child unit 1 holds: it shares nothing until the link is confirmed
+    // (issue 38), and the record is shared from the confirmation on.
     const other = await save(t.reporter2, completeBody({ notificationOverview: { reportingUnitId: 2 } }));
     expect(other.status, JSON.stringify(other.body)).toBe(200);
-    expect(other.body.sharedWithOtherUnits).toBe(true);
+    expect(other.body.sharedWithOtherUnits).toBe(false);
+    expect(other.body.holdingAwaitsConfirmation).toBe(true);
+    expect(await confirmPendingHoldings(s)).toBe(1);
     expect((await read(t.reporter2, other.body.id)).body.sharedWithOtherUnits).toBe(true);
     // A draft of unit 1 reports nothing itself: unit 1 still holds through its completed reports.
     const draft = await save(t.reporter, draftBody());

@@ -1,5 +1,6 @@
 import { ROMANIA_COUNTRY_ID } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmPendingHoldings } from './child-holding-fixtures';
 import { sampleFiles, startTestServer, type TestServer } from './harness';
 import { CNP_BOY, CNP_GIRL, completeBody, draftBody } from './notification-fixtures';
 
@@ -31,6 +32,8 @@ beforeAll(async () => {
   };
   ids.boy = await report(t.reporter, 1, CNP_BOY, 'Popescu');
   await report(t.reporter2, 2, CNP_BOY, 'Popescu');
+  // Unit 2 shares the boy's record once a reviewer confirms its link to him (issue 38).
+  await confirmPendingHoldings(s);
   ids.girl = await report(t.reporter, 1, CNP_GIRL, 'Ionescu');
   ids.other = await report(t.reporter2, 2, CNP_OTHER, 'Marin');
   const cities = await s.request('GET', '/api/language/city/127', { token: t.reporter });

@@ -4,7 +4,10 @@ import type { Session } from '../identity/session';
 import {
   type ChildHolders,
   childRecordWrite,
+  grantsHolding,
+  holdsAtOnce,
   holdsRecord,
+  mayDecideHolding,
   mayDecideProposal,
   mayReadChildRecord,
   proposedChanges,
@@ -34,6 +37,28 @@ describe('reportsTheTumour: only a live completed new-diagnosis report', () => {
     [{ status: 2, reportingReasonId: 8 }, false],
     [{ status: 2, reportingReasonId: 1, isDeleted: true }, false],
   ])('%o → %s', (n, expected) => expect(reportsTheTumour(n)).toBe(expected));
+});
+
+describe('holding is granted, not claimed (issue 38)', () => {
+  it('a report grants the holding only once its holding is granted', () => {
+    expect(grantsHolding({ status: 2, reportingReasonId: 1, grantsHolding: true })).toBe(true);
+    expect(grantsHolding({ status: 2, reportingReasonId: 1, grantsHolding: false })).toBe(false);
+    expect(grantsHolding({ status: 1, reportingReasonId: 1, grantsHolding: true })).toBe(false);
+  });
+  it("the child's first reporter, or a unit holding it already, holds at once; another waits", () => {
+    expect(holdsAtOnce(2, held([]))).toBe(true);
+    expect(holdsAtOnce(2, held([2]))).toBe(true);
+    expect(holdsAtOnce(1, held([1], [3]))).toBe(true);
+    expect(holdsAtOnce(2, held([1]))).toBe(false);
+    expect(holdsAtOnce(2, held([], [3]))).toBe(false);
+  });
+  it('a reviewer or a holding unit decides a request, never the requesting unit', () => {
+    expect(mayDecideHolding(withRole(Role.Reviewer), held([1]), 2)).toBe(true);
+    expect(mayDecideHolding(staffOf(1), held([1]), 2)).toBe(true);
+    expect(mayDecideHolding(staffOf(2), held([1]), 2)).toBe(false);
+    expect(mayDecideHolding(staffOf(1, 2), held([2]), 2)).toBe(false);
+    expect(mayDecideHolding(staffOf(3), held([1]), 2)).toBe(false);
+  });
 });
 
 describe('who holds and reads the record', () => {

@@ -11,7 +11,10 @@
  *   reports the tumour, or transferred to it — both audited).
  * - **drafting**: only drafts, or only follow-ups of a tumour another unit reported: the unit sees
  *   what it typed and, for a follow-up, the coding-only prefill — never the registry's stored record.
- * A unit that reports or treats the child **holds** the patient record: it reads the identity,
+ * - **claims**: a report as above, of a child other units already hold, not yet confirmed (issue 38):
+ *   the report counts for the registry, but the unit is treated as drafting until a reviewer or a
+ *   holding unit confirms the link (`child_holding_requests`); a refused link leaves it so.
+ * A unit that reports (its holding granted) or treats the child **holds** the patient record: it reads the identity,
  * addresses, contacts and files, and its saves change the record for every holder (spec 01 §8
  * warning). Anyone else's change to a record others hold is a **proposal** that a holder or a
  * reviewer accepts.
@@ -22,7 +25,7 @@ import { isNewDiagnosisReason } from '../notification/rules';
 
 /** The units that hold a child's record, as the server reads them in one query. */
 export type ChildHolders = {
-  /** Units with a live completed new-diagnosis notification of the child. */
+  /** Units with a live completed new-diagnosis notification of the child that grants the holding. */
   reportingUnitIds: readonly number[];
   /** Treating units of the child's live medical cases. */
   treatingUnitIds: readonly number[];
@@ -37,6 +40,41 @@ export const reportsTheTumour = (n: {
   n.isDeleted !== true &&
   n.status === NotificationStatus.Completed &&
   isNewDiagnosisReason(n.reportingReasonId);
+
+/**
+ * Whether a notification makes its unit a holder of the child's record: it reports the tumour and its
+ * holding is granted (`grantsHolding`: the unit held the child already, was its first reporter, or
+ * had the link confirmed). A report that claims a child others hold grants nothing until confirmed.
+ */
+export const grantsHolding = (n: {
+  status: number;
+  reportingReasonId: number | null;
+  isDeleted?: boolean;
+  grantsHolding: boolean;
+}) => reportsTheTumour(n) && n.grantsHolding;
+
+/**
+ * Whether a unit's completed report of the child grants it the holding at once: it holds the record
+ * already, or nobody else does (the child's first reporter). Otherwise the report waits for a
+ * reviewer or a holding unit to confirm the link — holding is granted, never claimed.
+ */
+export const holdsAtOnce = (unitId: number, holders: ChildHolders) =>
+  holdsRecord(unitId, holders) || !othersHold(unitId, holders);
+
+const othersHold = (unitId: number, holders: ChildHolders) =>
+  [...holders.reportingUnitIds, ...holders.treatingUnitIds].some((other) => other !== unitId);
+
+/** A holding request's state (issue 38). */
+export const HoldingRequestStatus = { Pending: 1, Confirmed: 2, Refused: 3 } as const;
+export type HoldingRequestStatusId = (typeof HoldingRequestStatus)[keyof typeof HoldingRequestStatus];
+
+/**
+ * Who decides a unit's request to hold a child: a reviewer, or someone of a unit that holds the
+ * record — never the requesting unit itself (it would grant itself the record).
+ */
+export const mayDecideHolding = (s: Session, holders: ChildHolders, requestingUnitId: number) =>
+  readsEveryChild(s) ||
+  unitIdsOf(s).some((unitId) => unitId !== requestingUnitId && holdsRecord(unitId, holders));
 
 export const holdsRecord = (unitId: number, holders: ChildHolders) =>
   holders.reportingUnitIds.includes(unitId) || holders.treatingUnitIds.includes(unitId);

@@ -71,6 +71,18 @@ export const auditActionLabels: Labels = {
   },
   'patient.change-accepted': { ro: 'Modificare propusă acceptată', en: 'Proposed change accepted' },
   'patient.change-refused': { ro: 'Modificare propusă refuzată', en: 'Proposed change refused' },
+  'patient.holding-requested': {
+    ro: 'Cerere a unei unități de a îngriji un copil îngrijit de alte unități',
+    en: "A unit's request to hold a child other units hold",
+  },
+  'patient.holding-confirmed': {
+    ro: 'Cerere de îngrijire a copilului confirmată',
+    en: 'Request to hold the child confirmed',
+  },
+  'patient.holding-refused': {
+    ro: 'Cerere de îngrijire a copilului refuzată',
+    en: 'Request to hold the child refused',
+  },
   'patient.file-read': { ro: 'Fișier al pacientului descărcat', en: 'Patient file downloaded' },
   'patient.lookup': {
     ro: 'Pacient căutat după identificator',

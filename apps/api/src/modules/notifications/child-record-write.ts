@@ -2,6 +2,7 @@ import {
   type ChildHolders,
   type ChildRecordWrite,
   childRecordWrite,
+  holdsAtOnce,
   holdsRecord,
   type Notification,
   type PatientFieldValues,
@@ -78,9 +79,12 @@ export async function writeChildRecord(tx: Tx, incoming: Notification): Promise<
     ? await childHolders(tx, stored.id)
     : { reportingUnitIds: [], treatingUnitIds: [] };
   const write = childRecordWrite(unitId, holders, incoming.status);
+  // A report grants the holding only to the child's first reporter (or a unit holding it already):
+  // a unit naming a child others hold waits for a confirmation (issue 38, `decideHolding`).
   const holdsAfter =
     holdsRecord(unitId, holders) ||
-    reportsTheTumour({ status: incoming.status, reportingReasonId: incoming.diagnosticReportingReasonId });
+    (reportsTheTumour({ status: incoming.status, reportingReasonId: incoming.diagnosticReportingReasonId }) &&
+      holdsAtOnce(unitId, holders));
   if (write === 'write')
     return {
       patient: await upsertPatient(tx, values, stored),
@@ -118,7 +122,9 @@ export function sharesAfterWrite(
     status: incoming.status,
     reportingReasonId: incoming.diagnosticReportingReasonId,
   });
-  return reports ? true : null;
+  // A report of a child others hold grants nothing until confirmed (issue 38): it shares nothing.
+  if (reports) return holdsAtOnce(unitId, outcome.holders);
+  return null;
 }
 
 async function upsertPatient(tx: Tx, values: ReturnType<typeof patientValues>, stored?: Patient) {

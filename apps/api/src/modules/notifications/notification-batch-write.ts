@@ -109,7 +109,7 @@ export class NewNotificationsPlan {
 
   constructor(
     private readonly session: Session,
-    private readonly request: FastifyRequest,
+    readonly request: FastifyRequest,
     private readonly options: { needsReview?: boolean; lookups?: SaveLookups } = {},
   ) {}
 

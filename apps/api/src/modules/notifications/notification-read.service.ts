@@ -14,6 +14,7 @@ import { cancerCases, cancerNotifications, morphologies, patients } from '../../
 import { writeAudit } from '../../platform/audit';
 import { sharesRecordWithOthers } from '../../platform/child-access';
 import { notFound } from '../../platform/errors';
+import { holdingAwaits } from '../child-holding/holding-decide';
 import { namedByIdentifier } from '../duplicates/patient-alias';
 import { previousContactOf } from './notification-follow-up';
 import { isCodingOnlyFor, lockedSourceOf, viewFor } from './notification-locked';
@@ -46,6 +47,7 @@ export async function findNotification(db: Db | Tx, request: FastifyRequest, ses
     caseId: found.row.caseId,
     isLastNotification: isLast(found.row),
     sharedWithOtherUnits: sharesRecord(found.row.reportingUnitId, holders),
+    holdingAwaitsConfirmation: !found.row.grantsHolding && (await holdingAwaits(db, id)),
     warnings: [],
     previousContact: await previousContactOf(db, found.row.caseId, id),
     qualityChecks: await storedQualityOf(db, id, found.row.qualityChecks),
@@ -137,6 +139,7 @@ export async function findByIdentifierAndMorphology(
           current.patient.id,
           prefill.notificationOverview.reportingUnitId,
         ),
+        holdingAwaitsConfirmation: false,
         warnings: [],
         previousContact: { lastContactDate: record.notificationOverview.lastContactDate },
         // A follow-up not yet saved has no checks of its own: the form runs them live.

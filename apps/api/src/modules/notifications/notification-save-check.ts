@@ -1,4 +1,5 @@
 import {
+  type CodedPairLookups,
   checkNotificationSave,
   type DependencyContext,
   isNewContactReason,
@@ -6,6 +7,7 @@ import {
   type Notification,
   NotificationStatus,
   notificationDraft,
+  notificationMsg,
   type PreviousContact,
   type QualityCheck,
   type QualityContext,
@@ -21,7 +23,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { cancerNotifications, patients } from '../../db/schema';
 import { badRequest, fieldErrors, forbidden } from '../../platform/errors';
-import { association, isCityOfCounty, type KnownIds, knownIds, type ListCache } from '../dictionaries';
+import { association, codedPairLookups, type KnownIds, knownIds, type ListCache } from '../dictionaries';
 import {
   type FollowedCase,
   followedCaseOf,
@@ -51,7 +53,8 @@ type Association = Awaited<ReturnType<typeof association>>;
  */
 export type SaveLookups = {
   association: (morphologyId: number, topographyId: number) => Promise<Association | null>;
-  isCityOfCounty: (cityId: number, countyId: number) => Promise<boolean>;
+  /** The dictionaries' side of the coded pairs, when the caller holds it (an import: no query in its transaction). */
+  codedPairs?: CodedPairLookups;
   /** The dictionaries' ids, when the caller already holds them (an import's transaction must not wait on the cache). */
   knownIds?: KnownIds;
   /** The codes the consistency checks read, when the caller holds them in maps (an import): no query per row. */
@@ -68,7 +71,6 @@ export type SaveLookups = {
 
 export const databaseLookups = (db: Db): SaveLookups => ({
   association: (m, t) => association(db, m, t).catch(() => null),
-  isCityOfCounty: (city, county) => isCityOfCounty(db, city, county),
 });
 
 /** The ICCC-3 association the rules need, looked up from the dictionaries when both codes are set. */
@@ -95,9 +97,10 @@ export async function dependencyContext(lookups: SaveLookups, body: unknown): Pr
 }
 
 /**
- * Every id must be one the dictionaries hold and the city must lie in the county: the form only
- * offers such values, but any client can send a number, and a registry must not store a code no
- * one can read back. Answers the field errors, empty when all hold.
+ * Every id must be one the dictionaries hold: the form only offers such values, but any client can
+ * send a number, and a registry must not store a code no one can read back (the city, which no list
+ * here holds, is checked against its county with the coded pairs). Answers the field errors, empty
+ * when all hold.
  */
 async function referenceErrors(
   db: Db | Tx,
@@ -108,9 +111,6 @@ async function referenceErrors(
   const errors: Record<string, string> = {};
   for (const path of unknownReferences(n, lookups.knownIds ?? (await knownIds(db, cache))))
     errors[path] = msg.invalid;
-  const { cityId, countyId } = n.patientDetails;
-  if (cityId !== null && (countyId === null || !(await lookups.isCityOfCounty(cityId, countyId))))
-    errors['patientDetails.cityId'] = msg.invalid;
   return errors;
 }
 
@@ -165,11 +165,20 @@ async function checkPrepared(
 ): Promise<CheckedSave> {
   const check = checkNotificationSave(
     prepared.body,
-    { ...(await dependencyContext(lookups, prepared.body)), previousContact: prepared.previousContact },
+    {
+      ...(await dependencyContext(lookups, prepared.body)),
+      previousContact: prepared.previousContact,
+      codedPairs: lookups.codedPairs ?? (await codedPairLookups(db, cache)),
+    },
     prepared.parsed,
   );
   if (!check.ok) {
-    if (Object.keys(check.errors).length) throw fieldErrors(check.errors);
+    if (Object.keys(check.errors).length) {
+      // An id the dictionaries do not hold is named as such, not as a pair it cannot belong to.
+      const parsed = prepared.parsed ?? notificationDraft.safeParse(prepared.body);
+      const unknown = parsed.success ? await referenceErrors(db, cache, lookups, parsed.data) : {};
+      throw fieldErrors({ ...check.errors, ...unknown });
+    }
     throw badRequest(check.businessErrors[0]);
   }
   const unknown = await referenceErrors(db, cache, lookups, check.notification);
@@ -260,8 +269,8 @@ async function storedSourceOf(db: Db | Tx, session: Session, id: number) {
 
 /**
  * The case a save follows. For a caller who does not read every unit this is a patient look-up
- * (patient-lookup.ts): the limit is checked first, so a caller over it is refused whatever the body
- * names (the refusal tells nothing), and a save that finds another unit's case is audited and counted.
+ * (patient-lookup.ts): a save that finds another unit's case is audited and counted; past the limit
+ * no 429 — the save answers as for a child nobody holds (issue 40 item 4).
  */
 async function findFollowedCase(
   db: Db | Tx,
@@ -274,19 +283,32 @@ async function findFollowedCase(
   // Only the form's route saves for a reporter; a path without the guard must not look up unlimited.
   if (!guard) throw forbidden();
   const identifier = n.patientDetails.identifier?.trim() ?? '';
-  return limitedLookup(db, guard.request, session, guard.limits, { identifier, kind: 'save' }, async (tx) => {
-    const followed = await followedCaseOf(tx, n);
-    if (!followed || mayReadUnit(session, followed.row.reportingUnitId))
-      return { value: followed, patientId: null, resultCount: 0, counted: false };
-    return {
-      value: followed,
-      patientId: followed.patient.id,
-      resultCount: 1,
-      details: {
-        morphologyCodeId: n.cancerMorphology.morphologyCodeId,
-        caseId: followed.caseId,
-        disclosure: 'coding',
-      },
-    };
-  });
+  const lookup = { identifier, kind: 'save' } as const;
+  // Past the limit a follow-up of another unit's case answers as one of a child nobody holds.
+  return limitedLookup(
+    db,
+    guard.request,
+    session,
+    guard.limits,
+    lookup,
+    async (tx) => {
+      const followed = await followedCaseOf(tx, n);
+      if (!followed || mayReadUnit(session, followed.row.reportingUnitId))
+        return { value: followed, patientId: null, resultCount: 0, counted: false };
+      return {
+        value: followed,
+        undisclosed: () => {
+          throw badRequest(notificationMsg.noCaseToFollow);
+        },
+        patientId: followed.patient.id,
+        resultCount: 1,
+        details: {
+          morphologyCodeId: n.cancerMorphology.morphologyCodeId,
+          caseId: followed.caseId,
+          disclosure: 'coding',
+        },
+      };
+    },
+    'undisclosed',
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  holdingMsg,
   isReviewer,
   type Language,
   type Notification,
@@ -14,8 +15,9 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { cancerNotifications, notificationVersions, patients } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
-import { sharesRecordWithOthers } from '../../platform/child-access';
+import { notificationIds, sharesRecordWithOthers } from '../../platform/child-access';
 import { AppError, badRequest, notFound, staleVersion } from '../../platform/errors';
+import { decideHolding, holdingAwaits } from '../child-holding/holding-decide';
 import type { ListCache } from '../dictionaries';
 import { checkNewChildForDuplicates } from '../duplicates/candidate-search.entry';
 import { fileProposal, sharesAfterWrite, writeChildRecord } from './child-record-write';
@@ -196,10 +198,12 @@ export async function writeNotification(
     ...storedQuality(qualityChecks, incoming.status),
   };
   const version = (row?.version ?? 0) + 1;
+  // A report moved to another unit grants that unit nothing until its holding is decided again.
+  const movedToUnit = row !== null && row.reportingUnitId !== columns.reportingUnitId;
   const [written] = row
     ? await tx
         .update(cancerNotifications)
-        .set({ ...columns, version })
+        .set({ ...columns, version, ...(movedToUnit ? { grantsHolding: false } : {}) })
         .where(eq(cancerNotifications.id, row.id))
         .returning()
     : await tx
@@ -219,6 +223,9 @@ export async function writeNotification(
     { savedByReviewer: isReviewer(session) && !options.needsReview, warn: !options.quiet },
   );
   const final = outcome.row;
+  const holdingRequested =
+    final.status === NotificationStatus.Completed &&
+    (await decideHolding(tx, request, notificationIds([final.id]))).length > 0;
   const attached = (await input.attach?.(tx, final)) ?? false;
   const proposed = await fileProposal(tx, request, session, childRecord, final);
   // A new notification has no documents unless this save added one: no need to ask for them.
@@ -241,14 +248,11 @@ export async function writeNotification(
   // The holders read before the write mostly tell it (child-record-write.ts); else the database.
   const sharedWithOtherUnits =
     !options.quiet &&
-    (sharesAfterWrite(
-      childRecord,
-      incoming,
-      row !== null && row.reportingUnitId !== columns.reportingUnitId,
-    ) ??
+    (sharesAfterWrite(childRecord, incoming, movedToUnit) ??
       (await sharesRecordWithOthers(tx, patient.id, columns.reportingUnitId)));
   if (sharedWithOtherUnits) warnings.push(notificationMsg.patientSharedByUnits);
   if (proposed) warnings.push(notificationMsg.patientChangeProposed);
+  if (holdingRequested) warnings.push(holdingMsg.awaitsConfirmation);
   if (
     childRecord.created &&
     options.duplicateCheck &&
@@ -262,6 +266,8 @@ export async function writeNotification(
     caseId: final.caseId,
     isLastNotification: true,
     sharedWithOtherUnits,
+    holdingAwaitsConfirmation:
+      holdingRequested || (!final.grantsHolding && (await holdingAwaits(tx, final.id))),
     warnings: warnings.map((w) => translateCode(w, language)),
     // A case this save opened has no other notification: no previous contact to read.
     previousContact: outcome.opened ? null : await previousContactOf(tx, final.caseId, final.id),

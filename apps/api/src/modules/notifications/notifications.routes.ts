@@ -20,6 +20,7 @@ import { requireDeclaredMultipart } from '../../platform/files/multipart';
 import { languageOf } from '../../platform/i18n';
 import { refuseNul } from '../../platform/input-guard';
 import { singleAttachmentParts, singleAttachments } from '../attachments';
+import { mailHoldingNotices } from '../child-holding/holding-notices';
 import type { ListCache } from '../dictionaries';
 import { deleteNotification } from './notification-delete.service';
 import { findNotifications } from './notification-list.service';
@@ -147,7 +148,15 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
     app.post(
       '/',
       {
-        config: { access: writers, multipartFiles: singleAttachmentParts },
+        config: {
+          access: writers,
+          multipartFiles: singleAttachmentParts,
+          // A repeat (Idempotency-Key) reads the saved notification again, as GET /:id does.
+          replayRead: {
+            kind: 'cancer-notification',
+            read: (req, id) => findNotification(db, req, requireSession(req), id),
+          },
+        },
         schema: {
           tags,
           summary:
@@ -162,12 +171,15 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
         return files.settle(async () => {
           const body = await saveBody(req, files.take);
           const version = Number((body as { version?: unknown } | null)?.version ?? 0);
-          return saveNotification(db, cache, req, requireSession(req), languageOf(req), {
+          const saved = await saveNotification(db, cache, req, requireSession(req), languageOf(req), {
             body,
             version: Number.isInteger(version) ? version : -1,
             attach: files.attach,
             limits: ctx.config.patientLookup,
           });
+          // After the commit: the holding units hear of a request this save filed (issue 38).
+          await mailHoldingNotices(db, ctx.mailer, ctx.config.publicUrl, req.log);
+          return saved;
         });
       },
     );

@@ -32,7 +32,19 @@ export type LookupOutcome<T> = {
   details?: Record<string, unknown>;
   /** false: what the run found was no look-up after all (a save that found its own unit's case): no row, no count. */
   counted?: boolean;
+  /**
+   * A save past the limit (`pastTheLimit: 'undisclosed'`) that would disclose: what it answers instead,
+   * as for a child nobody holds (may throw that child's refusal). Unset: null.
+   */
+  undisclosed?: () => T | null;
 };
+
+/**
+ * Past the limit: `refuse` — 429 (the look-up calls); `undisclosed` — a save (issue 40 item 4: the
+ * limit guards disclosure, not work): it goes on with what it may know without a look-up, the same
+ * answer as for a child nobody holds, and the refusal is audited.
+ */
+export type PastTheLimit = 'refuse' | 'undisclosed';
 
 /**
  * Runs a look-up of a patient by identifier under the per-user limit (issue 17: a reporter account
@@ -49,6 +61,7 @@ export async function limitedLookup<T>(
   limits: Config['patientLookup'],
   lookup: { identifier: string; kind: LookupKind },
   run: (tx: Tx) => Promise<LookupOutcome<T>>,
+  pastTheLimit: PastTheLimit = 'refuse',
 ): Promise<T | null> {
   const rule = { lock: LOOKUP_LOCK, actions: [PATIENT_LOOKUP], ...limits };
   // Its own transaction, committed whatever the request does next: not the write a save's
@@ -78,8 +91,17 @@ export async function limitedLookup<T>(
     action: PATIENT_LOOKUP_REFUSED,
     entity: 'patient',
     patientIdentifier: lookup.identifier,
-    details: { identifier: lookup.identifier, kind: lookup.kind, limit: limits.limit },
+    details: {
+      identifier: lookup.identifier,
+      kind: lookup.kind,
+      limit: limits.limit,
+      ...(pastTheLimit === 'undisclosed' && { saved: true }),
+    },
   });
+  if (pastTheLimit === 'undisclosed') {
+    const found = await outsideTheSave(() => db.transaction(run));
+    return found.counted === false ? found.value : (found.undisclosed?.() ?? null);
+  }
   const { retryAfter } = outcome;
   throw new AppError(429, notificationMsg.tooManyLookups(Math.ceil(retryAfter / 60)), { retryAfter });
 }
@@ -87,8 +109,9 @@ export async function limitedLookup<T>(
 /**
  * A save that names a child other units hold is a look-up (access model, issue 22): its answer
  * and the record's reaction tell the caller the child is known, so it is audited with the
- * identifier and counted in the caller's look-up limit — over it, 429 whatever the body names. A
- * child nobody else holds (new, or only the caller's unit's) is no look-up: nothing is counted.
+ * identifier and counted in the caller's look-up limit. Past it the save is not refused (issue 40
+ * item 4): the refusal is audited and the save goes on. A child nobody else holds (new, or only the
+ * caller's unit's) is no look-up: nothing is counted.
  */
 export async function lookUpNamedChild(
   db: Db | Tx,
@@ -101,17 +124,25 @@ export async function lookUpNamedChild(
   const identifier = n.patientDetails.identifier?.trim() ?? '';
   const unitId = n.notificationOverview.reportingUnitId;
   if (!identifier || identifier.length > 13 || !unitId) return;
-  await limitedLookup(db, request, session, limits, { identifier, kind: 'save' }, async (tx) => {
-    const [patient] = await tx
-      .select({ id: patients.id })
-      .from(patients)
-      .where(namedBy(identifier, n.patientDetails.isForeigner));
-    const holders = patient ? await childHolders(tx, patient.id) : null;
-    const heldElsewhere =
-      holders !== null &&
-      !holdsRecord(unitId, holders) &&
-      [...holders.reportingUnitIds, ...holders.treatingUnitIds].length > 0;
-    if (!heldElsewhere) return { value: null, patientId: null, resultCount: 0, counted: false };
-    return { value: null, patientId: patient.id, resultCount: 1, details: { disclosure: 'none' } };
-  });
+  await limitedLookup(
+    db,
+    request,
+    session,
+    limits,
+    { identifier, kind: 'save' },
+    async (tx) => {
+      const [patient] = await tx
+        .select({ id: patients.id })
+        .from(patients)
+        .where(namedBy(identifier, n.patientDetails.isForeigner));
+      const holders = patient ? await childHolders(tx, patient.id) : null;
+      const heldElsewhere =
+        holders !== null &&
+        !holdsRecord(unitId, holders) &&
+        [...holders.reportingUnitIds, ...holders.treatingUnitIds].length > 0;
+      if (!heldElsewhere) return { value: null, patientId: null, resultCount: 0, counted: false };
+      return { value: null, patientId: patient.id, resultCount: 1, details: { disclosure: 'none' } };
+    },
+    'undisclosed',
+  );
 }

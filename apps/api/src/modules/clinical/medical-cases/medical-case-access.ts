@@ -13,7 +13,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { medicalCases } from '../../../db/schema';
-import { reportsTheTumourSql } from '../../../platform/child-access';
+import { grantsHoldingSql, reportsTheTumourSql } from '../../../platform/child-access';
 import { forbidden, notFound } from '../../../platform/errors';
 import { noMoreRights, wasRemovedFromTeam } from '../medical-case-team/team-access';
 
@@ -110,8 +110,10 @@ export type CaseReachFacts = MedicalCaseReachFacts & {
 /**
  * The facts `medicalCaseReach` decides on, for a live cancer case (null when it does not exist), in
  * one query: the units that *reported the tumour* (a live completed new-diagnosis notification —
- * reasons 1, 7, 10 — on the case; the first report's unit first), the units with any live
- * notification on it (drafts and follow-ups: they know it exists), and its medical case's access
+ * reasons 1, 7, 10 — on the case whose holding is granted, issue 38: an unconfirmed report opens no
+ * medical case and asks to join none; the first report's unit first), the units with any live
+ * notification on it (drafts and follow-ups: they know it exists; an unconfirmed report does not
+ * count — the unit is a stranger to the case until its link to the child is confirmed), and its medical case's access
  * facts. The one place that says which notifications make a unit the treating unit's peer.
  */
 export async function loadCaseReachFacts(db: Db | Tx, caseId: number): Promise<CaseReachFacts | null> {
@@ -119,10 +121,11 @@ export async function loadCaseReachFacts(db: Db | Tx, caseId: number): Promise<C
     select
       coalesce((select array_agg(t.unit order by t.first_id) from (
         select n.reporting_unit_id as unit, min(n.id) as first_id from cancer_notifications n
-        where n.case_id = c.id and ${reportsTheTumourSql('n')}
+        where n.case_id = c.id and ${grantsHoldingSql('n')}
         group by n.reporting_unit_id) t), '{}') as tumour_units,
       coalesce((select array_agg(distinct n.reporting_unit_id) from cancer_notifications n
-        where n.case_id = c.id and not n.is_deleted), '{}') as case_units,
+        where n.case_id = c.id and not n.is_deleted
+          and not (${reportsTheTumourSql('n')} and not n.grants_holding)), '{}') as case_units,
       cur.reporting_unit_id as current_unit,
       mc.id as medical_case_id, mc.is_deleted as medical_case_deleted,
       mc.reporting_unit_id as treating_unit, mc.owner_employee_id as owner,

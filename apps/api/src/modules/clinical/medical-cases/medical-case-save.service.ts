@@ -1,6 +1,7 @@
 import {
   asNotification,
   checkMedicalCaseSave,
+  codedPairErrors,
   emptyMedicalCaseDetails,
   type Language,
   type MedicalCaseAnswer,
@@ -30,7 +31,7 @@ import {
 import { writeAudit } from '../../../platform/audit';
 import { badRequest, fieldErrors, staleVersion } from '../../../platform/errors';
 import { createLabeler } from '../../cases/labeler';
-import { knownIds, type ListCache } from '../../dictionaries';
+import { codedPairLookups, knownIds, type ListCache } from '../../dictionaries';
 import { databaseLookups, dependencyContext } from '../../notifications/notification-save-check';
 import { assertMedicalCaseAccess } from './medical-case-access';
 
@@ -128,10 +129,16 @@ export async function saveMedicalCase(
     throw badRequest(check.businessErrors[0]);
   }
   const known = await knownIds(db, cache);
-  const unknown = unknownReferences(asNotification(check.details, facts), known)
+  const asRecord = asNotification(check.details, facts);
+  const unknown = unknownReferences(asRecord, known)
     .map(referencePath)
     .filter((path) => path.split('.')[0] in check.details);
   if (unknown.length) throw fieldErrors(Object.fromEntries(unknown.map((path) => [path, msg.invalid])));
+  // The tumour sections hold the notification's coded pairs: the team cannot store what the form could not make.
+  const pairs = Object.entries(codedPairErrors(asRecord, await codedPairLookups(db, cache)))
+    .map(([path, code]) => [referencePath(path), code] as const)
+    .filter(([path]) => path.split('.')[0] in check.details);
+  if (pairs.length) throw fieldErrors(Object.fromEntries(pairs));
 
   return db.transaction(async (tx) => {
     const current = await assertMedicalCaseAccess(tx, session, id, 'edit', { lock: true });

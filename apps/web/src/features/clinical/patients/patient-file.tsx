@@ -46,7 +46,9 @@ export function PatientFile({ name, kind, label, stored, value, onChange, disabl
   const message = problem ? translateMessage(problem) : error;
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start', minWidth: 0 }} data-testid={`${name}-slot`}>
-      <Typography variant="subtitle2">{label}</Typography>
+      <Typography variant="subtitle2" component="p">
+        {label}
+      </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, maxWidth: '100%' }}>
         <DescriptionIcon color="action" fontSize="small" />
         {value.file ? (

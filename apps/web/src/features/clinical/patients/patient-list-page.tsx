@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../../../shared/list/list-page';
 import './locales/register';
+import { HoldingRequestsPanel } from './holding-requests';
 import { ConfirmedChip, PatientCard, PatientFilterFields, SocialCaseMark } from './patient-list-parts';
 import { findPatients, noPatientFilters, type PatientFilters } from './patients-api';
 
@@ -19,63 +20,66 @@ export default function PatientListPage() {
   const open = (p: PatientListItem) => void navigate(`/patient/${p.id}`);
   const c = (key: string) => t(`patients.columns.${key}`);
   return (
-    <ListPage<PatientListItem, PatientFilters>
-      screen="patients"
-      title={t('patients.title')}
-      fetch={findPatients}
-      rowKey={(p) => p.id}
-      defaultSort={{ by: 'name', desc: false }}
-      columns={[
-        {
-          id: 'name',
-          label: c('name'),
-          sortBy: 'name',
-          // On a phone the identifier column gives way: the CNP goes under the name.
-          render: (p) => (
-            <Box sx={{ display: 'grid' }}>
-              <span>{p.fullName}</span>
-              <Typography variant="caption" color="text.secondary" sx={{ display: { sm: 'none' } }}>
-                {p.identifier}
-              </Typography>
-            </Box>
-          ),
-        },
-        {
-          id: 'identifier',
-          label: c('identifier'),
-          sortBy: 'identifier',
-          render: (p) => <Box sx={{ whiteSpace: 'nowrap' }}>{p.identifier}</Box>,
-          from: 'sm',
-        },
-        {
-          id: 'age',
-          label: c('age'),
-          sortBy: 'age',
-          align: 'right',
-          render: (p) => p.age ?? '–',
-          from: 'sm',
-        },
-        { id: 'units', label: c('units'), render: (p) => p.units.join(', '), from: 'md' },
-        {
-          id: 'socialCase',
-          label: c('socialCase'),
-          align: 'center',
-          render: (p) => <SocialCaseMark social={p.isSocialCase} />,
-          from: 'md',
-        },
-        {
-          id: 'emailConfirmed',
-          label: c('emailConfirmed'),
-          render: (p) => <ConfirmedChip confirmed={p.emailConfirmed} />,
-          from: 'lg',
-        },
-      ]}
-      renderCard={(p) => <PatientCard patient={p} />}
-      filters={{
-        defaults: noPatientFilters,
-        render: (values, change) => <PatientFilterFields values={values} change={change} />,
-      }}
-      actions={[{ id: 'open', label: t('patients.open'), icon: <EditIcon />, onClick: open }]}
-    />
+    <>
+      <HoldingRequestsPanel />
+      <ListPage<PatientListItem, PatientFilters>
+        screen="patients"
+        title={t('patients.title')}
+        fetch={findPatients}
+        rowKey={(p) => p.id}
+        defaultSort={{ by: 'name', desc: false }}
+        columns={[
+          {
+            id: 'name',
+            label: c('name'),
+            sortBy: 'name',
+            // On a phone the identifier column gives way: the CNP goes under the name.
+            render: (p) => (
+              <Box sx={{ display: 'grid' }}>
+                <span>{p.fullName}</span>
+                <Typography variant="caption" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                  {p.identifier}
+                </Typography>
+              </Box>
+            ),
+          },
+          {
+            id: 'identifier',
+            label: c('identifier'),
+            sortBy: 'identifier',
+            render: (p) => <Box sx={{ whiteSpace: 'nowrap' }}>{p.identifier}</Box>,
+            from: 'sm',
+          },
+          {
+            id: 'age',
+            label: c('age'),
+            sortBy: 'age',
+            align: 'right',
+            render: (p) => p.age ?? '–',
+            from: 'sm',
+          },
+          { id: 'units', label: c('units'), render: (p) => p.units.join(', '), from: 'md' },
+          {
+            id: 'socialCase',
+            label: c('socialCase'),
+            align: 'center',
+            render: (p) => <SocialCaseMark social={p.isSocialCase} />,
+            from: 'md',
+          },
+          {
+            id: 'emailConfirmed',
+            label: c('emailConfirmed'),
+            render: (p) => <ConfirmedChip confirmed={p.emailConfirmed} />,
+            from: 'lg',
+          },
+        ]}
+        renderCard={(p) => <PatientCard patient={p} />}
+        filters={{
+          defaults: noPatientFilters,
+          render: (values, change) => <PatientFilterFields values={values} change={change} />,
+        }}
+        actions={[{ id: 'open', label: t('patients.open'), icon: <EditIcon />, onClick: open }]}
+      />
+    </>
   );
 }
