@@ -11,6 +11,8 @@ import type { Database } from './db/client';
 import { attachmentRoutes, startUploadUpkeep } from './modules/attachments';
 import { auditTrailRoutes } from './modules/audit-trail/audit-trail.routes';
 import { auditRoutes, caseRoutes } from './modules/cases/cases.routes';
+import { childHoldingRoutes } from './modules/child-holding/child-holding.routes';
+import { mailHoldingNotices } from './modules/child-holding/holding-notices';
 import { calendarRoutes, caseInterventionRoutes, interventionRoutes } from './modules/clinical/interventions';
 import { medicalCaseTeamRoutes } from './modules/clinical/medical-case-team';
 import { medicalCaseRoutes } from './modules/clinical/medical-cases';
@@ -127,6 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // After the session is known: a save's key belongs to its user.
   registerIdempotency(app, db);
   scheduleJob(app, db, instance, 'idempotency-sweep', 3_600_000, () => sweepIdempotentRequests(db));
+  // The notices a failed send left (each save or import mails its own after its commit).
+  scheduleJob(app, db, instance, 'holding-notices', 300_000, async () => {
+    await mailHoldingNotices(db, mailer, config.publicUrl, app.log);
+  });
   app.setNotFoundHandler((request, reply) => {
     const language = languageOf(request);
     if (isKnownPathWithOtherMethod(routes, request.method, request.url)) {
@@ -159,8 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           'Errors: 400 `{ errors, message }` (errors is `{ key, params }` or a field map), 401, 403, 404, 405, 409 `{ field }`, 429, 500 `{ errCode }`. ' +
           'A 401 for a token that has not expired means its session ended or its claims (role, units) changed: refresh it once, and sign in again if the refresh answers null. ' +
           'Every answer is `Cache-Control: no-store`. ' +
-          'A save (POST, PUT, PATCH, DELETE) may send `Idempotency-Key: <uuid>`: sent again with the same key (its answer was lost), it is ' +
-          'written once and answered with the first answer (`idempotent-replayed: true`), or 409 `errors.requestRepeated` while that answer is not known. ' +
+          'A save (POST, PUT, PATCH, DELETE with a JSON body) may send `Idempotency-Key: <uuid>`: sent again with the same key (its answer was lost), it is ' +
+          'written once; the repeat (`idempotent-replayed: true`) gets the saved record read again (as its GET reads it, audited), a 204, or the same refusal; ' +
+          '409 `errors.requestRepeated` while the first answer is not known; 422 `errors.idempotencyKeyReused` when the key was sent with another request (method, path or body), which changes nothing. ' +
           'Input rules for every call: ids, counts and versions are integers from 1 (or 0) to 2147483647; an integer in a path is written ' +
           'in canonical decimal (no sign, leading zero, space, fraction, hex or exponent: `+1`, `01`, `0x1`, `1e0` are a 400); no text (path, query, JSON, ' +
           'multipart field or file name) may contain U+0000; JSON nests at most 32 levels; a malformed multipart body is a 400, and so is a ' +
@@ -176,7 +183,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(async (scope) => {
     // Bearer-only when not public: tools fetch /api/docs/json with the token (docs/configuration.md).
     accessScope(scope, config.apiDocsPublic ? 'public' : 'signedIn');
-    await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await scope.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Its own CSP lets the same origin frame the docs; the registry is framed by no one (issue 38).
+      transformStaticCSP: (csp) => csp.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
+    });
   });
 
   await app.register(healthRoutes(db, context.files.root, context.lifecycle), { prefix: '/api' });
@@ -208,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(userRoutes(context), { prefix: '/api/identity' });
   await app.register(employeeRoutes(context), { prefix: '/api/employee' });
   await app.register(patientRoutes(context), { prefix: '/api/patient' });
+  await app.register(childHoldingRoutes(context), { prefix: '/api/child-holding' });
   await app.register(documentRoutes(context), { prefix: '/api/document' });
   await app.register(attachmentRoutes(context), { prefix: '/api/document' });
   await startUploadUpkeep(app, context);

@@ -9,7 +9,8 @@ const onOff = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // This machine only unless HOST says otherwise (issue 38): `npm start` with its demo accounts serves no network.
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()

@@ -19,7 +19,9 @@ async function main() {
   // Several servers may start at once on one PostgreSQL: one at a time through the shared writes.
   const { app, context } = await underStartupLock(config.databaseUrl, async () => {
     await database.migrate();
-    await prepareReferenceData(database.db, config.referenceDataDir);
+    // Before the app (and its logger) exists: the console, at the configured level (npm start: warn).
+    const quiet = ['fatal', 'error', 'warn', 'silent'].includes(config.logLevel);
+    await prepareReferenceData(database.db, config.referenceDataDir, quiet ? { info: () => {} } : console);
     const built = await buildApp({ config, database });
     await ensureRegistryDocuments(built.context);
     if (config.demoSeed) await seedDemo(built.context);

@@ -67,15 +67,28 @@ describe('platform answers', () => {
   });
 });
 
-// PostgreSQL only (the embedded database has no parallel workers): the server's connections start
-// none unless DATABASE_PARALLEL_WORKERS says so (issue 25: on a small server they cost more than they save).
-describe.skipIf(!process.env.TEST_DATABASE_URL)('parallel workers on PostgreSQL', () => {
+// PostgreSQL only (the embedded database has no parallel workers, no JIT): the server's connections start
+// none unless DATABASE_PARALLEL_WORKERS says so (issue 25: on a small server they cost more than they save),
+// and compile no plan (issue 41).
+describe.skipIf(!process.env.TEST_DATABASE_URL)('parallel workers and JIT on PostgreSQL', () => {
   const workers = async (db: Database['db']) =>
     (
       (await db.execute(sql`show max_parallel_workers_per_gather`)) as unknown as {
         rows: Record<string, string>[];
       }
     ).rows[0].max_parallel_workers_per_gather;
+  it("no JIT compilation on any of the pool's connections (an OLTP server)", async () => {
+    const jit = async (db: Database['db']) =>
+      ((await db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] }).rows[0].jit;
+    expect(await jit(s.database.db)).toBe('off');
+    const other = await openDatabase({ url: process.env.TEST_DATABASE_URL, parallelWorkers: 2 });
+    try {
+      expect(await jit(other.db)).toBe('off');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('none by default, as many as configured', async () => {
     expect(await workers(s.database.db)).toBe('0');
     const other = await openDatabase({ url: process.env.TEST_DATABASE_URL, parallelWorkers: 2 });

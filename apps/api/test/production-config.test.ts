@@ -47,6 +47,12 @@ describe('secrets in production', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).jwtSecret).toBeUndefined();
   });
 
+  it('listens on this machine only unless HOST says otherwise (npm start serves no network)', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(production().host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('the server process itself exits 1 with the message, before opening anything', () => {
     const api = path.resolve(import.meta.dirname, '..');
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -68,6 +68,16 @@ describe('on every answer', () => {
   });
 });
 
+describe('the API docs', () => {
+  it('send their own CSP (swagger-ui needs its inline styles), framed by no one either', async () => {
+    const res = await fetch(`${s.url}/api/docs/static/index.html`);
+    expect(res.status).toBe(200);
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
 describe('HSTS', () => {
   it('is sent when a trusted proxy says the request came over TLS, with upgrade-insecure-requests', async () => {
     const res = await behindProxy.request('GET', '/api/health', {

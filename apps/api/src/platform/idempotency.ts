@@ -1,42 +1,73 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { AppError, badRequest } from './errors';
+import { type Kept, keptOf, type Refusal, refusalError } from './idempotency-answers';
 
 /**
- * Saves that may be sent again (issue 26, several servers; migration 0049). A save whose answer was
- * lost — its server died, the proxy answered 502/503, the network dropped — is repeated by the web
- * client (and by HAProxy) with the same `Idempotency-Key`. The key is written by the save's own
- * transaction (the first one the request opens), so it exists exactly when something was written;
- * the answer joins it before it is sent. A repeat then gets that answer again, whatever it was,
- * instead of writing twice; a repeat whose first attempt is still running, or died between a commit
- * and its answer, gets 409 `errors.requestRepeated` (reload to see what was saved). A request that
- * wrote nothing leaves no key: its repeat runs again. Without the header a save behaves as before, and
- * so does a call without a session (a sign-in: replayed, it signs in once more).
- * The web client draws a new key for every save the user makes. Keys belong to their user and are
- * swept after a day.
+ * Saves that may be sent again (issue 26, several servers; migrations 0049, 0051), as the IETF
+ * "Idempotency-Key" header draft and Stripe have it (issue 38). A save whose answer was lost — its
+ * server died, the proxy answered 502/503, the network dropped — is repeated by the web client (and
+ * by HAProxy) with the same `Idempotency-Key`. The key is written by the save's own transaction (the
+ * first one the request opens), so it exists exactly when something was written, with a fingerprint
+ * of the request (method, path, body); what the save answered joins it before the answer is sent.
+ *
+ * Nothing of a patient is kept: a successful save keeps its status and the record it saved (kind,
+ * id, version), and its repeat reads that record again with the route's own read service — through
+ * the access model, audited as a read like any other; a refusal keeps its codes. A repeat:
+ * - with another request under the key (another body, path or method) gets 422
+ *   `errors.idempotencyKeyReused` and changes nothing;
+ * - whose first attempt is still running, or died between its commit and its answer, or whose route
+ *   reads nothing back, gets 409 `errors.requestRepeated` (reload to see what was saved).
+ * A request that wrote nothing leaves no key: its repeat runs again. Without the header a save
+ * behaves as before, and so does a call without a session (a sign-in: replayed, it signs in once
+ * more) and a multipart one (an upload: its parts are read by the handler, after this check, and the
+ * web never keys them). The web client draws a new key for every save the user makes. Keys belong to
+ * their user, are swept after a day and are no part of a backup.
  */
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 const SAVES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A kept answer is a save's JSON (an id, a version, a record): anything bigger is not kept, its repeat gets 409. */
-const KEPT_ANSWER = 256 * 1024;
 
-type Pending = {
-  userId: number;
-  key: string;
-  method: string;
-  path: string;
-  written: boolean;
-  answer?: string;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * How a repeat of this save is answered: the record it saved (`id` of its answer) read again by
+     * the route's read service, which checks access and audits the read as the route's GET does.
+     * A save without it answers its repeat 409 `errors.requestRepeated` (204 answers need none).
+     */
+    replayRead?: ReplayRead;
+  }
+}
+export type ReplayRead = {
+  /** The record's kind, kept with its id (a key never answers with a record of another kind). */
+  kind: string;
+  read: (request: FastifyRequest, id: number) => Promise<unknown>;
 };
+
+type Pending = { userId: number; key: string; fingerprint: string; written: boolean; kept?: Kept };
 /** The request's key while its handler runs: the transaction wrapper below reads it. */
 const current = new AsyncLocalStorage<{ pending: Pending | null }>();
 
 const repeated = () => new AppError(409, 'errors.requestRepeated');
+const keyReused = () => new AppError(422, 'errors.idempotencyKeyReused');
 
-type Found = { status: number | null; answer: string | null; method: string; path: string };
+/** The request a key stands for: sha256 of its method, path (with the query) and JSON body. */
+export const fingerprintOf = (request: FastifyRequest) =>
+  createHash('sha256')
+    .update(`${request.method} ${request.url}\n`)
+    .update(JSON.stringify(request.body ?? null))
+    .digest('hex');
+
+type Found = {
+  fingerprint: string;
+  status: number | null;
+  record_kind: string | null;
+  record_id: number | null;
+  refusal: string | null;
+};
 
 export function registerIdempotency(app: FastifyInstance, db: Db) {
   // Callback form: the rest of the request (its hooks, its handler, their awaits) runs in this context.
@@ -45,30 +76,36 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (key === undefined || !SAVES.has(request.method) || !request.session) return;
+    if (request.isMultipart()) return;
     if (typeof key !== 'string' || !UUID.test(key)) throw badRequest('errors.badRequest');
     const { userId } = request.session;
-    const path = request.url.slice(0, 300);
-    const result = await db.execute(sql`select status, answer, method, path from idempotent_requests
-      where user_id = ${userId} and key = ${key}::uuid`);
+    const fingerprint = fingerprintOf(request);
+    const result = await db.execute(sql`select fingerprint, status, record_kind, record_id, refusal
+      from idempotent_requests where user_id = ${userId} and key = ${key}::uuid`);
     const [found] = (result as unknown as { rows: Found[] }).rows;
-    if (found) {
-      // Another request under the same key, or one whose answer is not known (yet): never a second write.
-      if (found.status === null || found.method !== request.method || found.path !== path) throw repeated();
-      if (found.answer === null && found.status !== 204) throw repeated();
-      reply.header('idempotent-replayed', 'true').code(found.status);
-      // Through the route's serializer again, as the first answer went.
-      return reply.send(found.answer === null ? undefined : JSON.parse(found.answer));
+    if (!found) {
+      const store = current.getStore();
+      if (store) store.pending = { userId, key, fingerprint, written: false };
+      return;
     }
-    const store = current.getStore();
-    if (store) store.pending = { userId, key, method: request.method, path, written: false };
+    // Another request under the same key: refused before anything runs, whatever became of the first.
+    if (found.fingerprint !== fingerprint) throw keyReused();
+    if (found.status === null) throw repeated();
+    reply.header('idempotent-replayed', 'true');
+    if (found.status === 204) return reply.code(204).send();
+    if (found.refusal !== null) throw refusalError(found.status, JSON.parse(found.refusal) as Refusal);
+    const replay = request.routeOptions.config.replayRead;
+    if (found.status >= 300 || !replay || found.record_kind !== replay.kind || found.record_id === null)
+      throw repeated();
+    // Read again as the route's GET reads it: a record deleted or no longer visible since is a 404.
+    const record = await replay.read(request, found.record_id);
+    return reply.code(found.status).send(record);
   });
 
-  app.addHook('preSerialization', async (_request, _reply, payload) => {
+  app.addHook('preSerialization', async (request, reply, payload) => {
     const pending = current.getStore()?.pending;
-    if (pending?.written) {
-      const answer = JSON.stringify(payload);
-      if (answer !== undefined && answer.length <= KEPT_ANSWER) pending.answer = answer;
-    }
+    if (pending?.written)
+      pending.kept = keptOf(request.routeOptions.config.replayRead, reply.statusCode, payload);
     return payload;
   });
 
@@ -76,9 +113,12 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
   app.addHook('onSend', async (request, reply, payload) => {
     const pending = current.getStore()?.pending;
     if (!pending?.written) return payload;
-    const answer = reply.statusCode === 204 ? null : (pending.answer ?? null);
+    const kept = pending.kept ?? {};
     try {
-      await db.execute(sql`update idempotent_requests set status = ${reply.statusCode}, answer = ${answer}
+      await db.execute(sql`update idempotent_requests set status = ${reply.statusCode},
+        record_kind = ${kept.kind ?? null}, record_id = ${kept.id ?? null},
+        record_version = ${kept.version ?? null},
+        refusal = ${kept.refusal === undefined ? null : JSON.stringify(kept.refusal)}
         where user_id = ${pending.userId} and key = ${pending.key}::uuid`);
     } catch (err) {
       // The save is written and answered; a repeat of it gets the 409 instead of this answer.
@@ -101,8 +141,8 @@ function markSavesInTransactions(db: Db) {
     const pending = current.getStore()?.pending;
     if (!pending || pending.written) return transaction(work, config);
     const result = await transaction(async (tx) => {
-      const inserted = await tx.execute(sql`insert into idempotent_requests (user_id, key, method, path)
-        values (${pending.userId}, ${pending.key}::uuid, ${pending.method}, ${pending.path})
+      const inserted = await tx.execute(sql`insert into idempotent_requests (user_id, key, fingerprint)
+        values (${pending.userId}, ${pending.key}::uuid, ${pending.fingerprint})
         on conflict do nothing returning key`);
       if ((inserted as unknown as { rows: unknown[] }).rows.length === 0) throw repeated();
       return work(tx);

@@ -7,11 +7,27 @@ import { pipeline } from 'node:stream/promises';
 /** Stored files live in two-character shard folders (file-store.ts); everything else there is bookkeeping. */
 const SHARD = /^[0-9a-f]{2}$/;
 
-/** Copies a file and returns its size and sha256, read once. */
-export async function copyWithDigest(from: string, to: string) {
+/**
+ * A backup holds every child's record: its folders are the owner's alone (0700), its files too (0600),
+ * whatever the umask of the shell or cron job that ran it (issue 38). Modes are set after creating, as
+ * a create's mode passes through the umask.
+ */
+export const PRIVATE_DIR = 0o700;
+export const PRIVATE_FILE = 0o600;
+
+/** Creates a folder (and the missing ones above it) and makes it the owner's alone. */
+export function privateDir(dir: string) {
+  const first = fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
+  // Every folder this call created, from the first one down to `dir`.
+  if (first) for (let d = dir; d.length >= first.length; d = path.dirname(d)) fs.chmodSync(d, PRIVATE_DIR);
+}
+
+/** Copies a file and returns its size and sha256, read once; `mode` (a backup's) is set on the copy and on the folders made for it. */
+export async function copyWithDigest(from: string, to: string, mode?: number) {
   const hash = createHash('sha256');
   let bytes = 0;
-  await fs.promises.mkdir(path.dirname(to), { recursive: true });
+  if (mode === undefined) await fs.promises.mkdir(path.dirname(to), { recursive: true });
+  else privateDir(path.dirname(to));
   await pipeline(
     fs.createReadStream(from),
     new Transform({
@@ -21,8 +37,9 @@ export async function copyWithDigest(from: string, to: string) {
         done(null, chunk);
       },
     }),
-    fs.createWriteStream(to, { flags: 'wx' }),
+    fs.createWriteStream(to, { flags: 'wx', mode }),
   );
+  if (mode !== undefined) await fs.promises.chmod(to, mode);
   return { bytes, sha256: hash.digest('hex') };
 }
 
@@ -47,7 +64,7 @@ export async function copyStore(root: string, deferredDir: string, out: string, 
   const copied = new Set<string>();
   const copy = async (from: string, relative: string) => {
     try {
-      files.push({ path: relative, ...(await copyWithDigest(from, path.join(out, relative))) });
+      files.push({ path: relative, ...(await copyWithDigest(from, path.join(out, relative), PRIVATE_FILE)) });
       copied.add(path.basename(relative));
     } catch (error) {
       const err = error as NodeJS.ErrnoException;

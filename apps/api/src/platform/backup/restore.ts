@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { copyWithDigest, listStoredFiles } from './copy-files';
 import { type Manifest, readManifest } from './manifest';
-import { digestTables, listTables, qualified, type Sql, useCanonicalText } from './table-rows';
+import { digestTables, isBackedUp, listTables, qualified, type Sql, useCanonicalText } from './table-rows';
 
 export type RestoreTarget = { engine: 'postgres'; url: string } | { engine: 'pglite'; dir: string };
 export type RestoreReport = {
@@ -132,7 +132,7 @@ async function loadRows(sql: Sql, backupDir: string, manifest: Manifest) {
   try {
     // Counting triggers must not count restored rows a second time; the counters come from the backup.
     await sql.query(`set local session_replication_role = replica`);
-    for (const entry of manifest.tables) {
+    for (const entry of manifest.tables.filter((t) => isBackedUp(t.name))) {
       const table = tables.get(entry.name);
       if (!table) throw new Error(`the backup has a table ${entry.name} this schema does not have`);
       const columns = table.columns.map((c) => `"${c.replace(/"/g, '""')}"`).join(', ');
@@ -171,15 +171,17 @@ async function checkTables(sql: Sql, manifest: Manifest): Promise<RestoreReport>
   const digests = await digestTables(sql, await listTables(sql));
   await sql.query('commit');
   const problems: string[] = [];
-  const tables = manifest.tables.map((t) => {
-    const got = digests[t.name] ?? { rows: -1, sha256: '' };
-    const ok = got.rows === t.rows && got.sha256 === t.sha256;
-    if (!ok)
-      problems.push(
-        `${t.name}: ${got.rows} rows (${got.sha256.slice(0, 12)}), backup ${t.rows} (${t.sha256.slice(0, 12)})`,
-      );
-    return { name: t.name, rows: got.rows, expectedRows: t.rows, ok };
-  });
+  const tables = manifest.tables
+    .filter((t) => isBackedUp(t.name))
+    .map((t) => {
+      const got = digests[t.name] ?? { rows: -1, sha256: '' };
+      const ok = got.rows === t.rows && got.sha256 === t.sha256;
+      if (!ok)
+        problems.push(
+          `${t.name}: ${got.rows} rows (${got.sha256.slice(0, 12)}), backup ${t.rows} (${t.sha256.slice(0, 12)})`,
+        );
+      return { name: t.name, rows: got.rows, expectedRows: t.rows, ok };
+    });
   const extra = Object.keys(digests).filter(
     (n) => !manifest.tables.some((t) => t.name === n) && digests[n].rows > 0,
   );

@@ -32,6 +32,14 @@ export async function useCanonicalText(sql: Sql) {
   );
 }
 
+/**
+ * Tables whose rows are no part of a backup: the Idempotency-Key marks of the last day's saves
+ * (platform/idempotency.ts; they answer a repeat sent seconds later, never one after a restore). A
+ * restore starts them empty, and loads none from an older backup that has them.
+ */
+export const NOT_BACKED_UP: ReadonlySet<string> = new Set(['public.idempotent_requests']);
+export const isBackedUp = (name: string) => !NOT_BACKED_UP.has(name);
+
 /** The registry's tables: every ordinary table outside the system schemas and drizzle's bookkeeping. */
 export async function listTables(sql: Sql): Promise<TableInfo[]> {
   const { rows } = await sql.query(

@@ -4,9 +4,17 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { deferredDir, holdRemovals } from '../files/backup-hold';
-import { copyStore } from './copy-files';
+import { copyStore, PRIVATE_FILE, privateDir } from './copy-files';
 import { BACKUP_FORMAT, type Manifest } from './manifest';
-import { lineDigest, listTables, readRows, referencedFiles, type Sql, useCanonicalText } from './table-rows';
+import {
+  isBackedUp,
+  lineDigest,
+  listTables,
+  readRows,
+  referencedFiles,
+  type Sql,
+  useCanonicalText,
+} from './table-rows';
 
 /** Where the database comes from: a PostgreSQL URL, or a way to get an image of the embedded database. */
 export type BackupSource =
@@ -38,7 +46,7 @@ export async function writeBackup(
   const started = new Date();
   const dir = path.join(outDir, `registry-${source.engine}-${stamp(started)}`);
   const work = `${dir}.partial`;
-  fs.mkdirSync(path.join(work, 'db'), { recursive: true });
+  privateDir(path.join(work, 'db'));
   const release = holdRemovals(filesRoot);
   try {
     const db =
@@ -58,7 +66,9 @@ export async function writeBackup(
       files,
       missingFiles,
     };
-    fs.writeFileSync(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
+    const manifestFile = path.join(work, 'manifest.json');
+    fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`, { mode: PRIVATE_FILE });
+    fs.chmodSync(manifestFile, PRIVATE_FILE);
     fs.renameSync(work, dir);
     return { dir, manifest };
   } catch (err) {
@@ -111,10 +121,10 @@ async function fromPglite(source: Extract<BackupSource, { engine: 'pglite' }>, w
 async function exportSnapshot(sql: Sql, work: string) {
   await useCanonicalText(sql);
   const tables: Manifest['tables'] = [];
-  for (const table of await listTables(sql)) {
+  for (const table of (await listTables(sql)).filter((t) => isBackedUp(`${t.schema}.${t.name}`))) {
     const file = `db/${table.schema}.${table.name}.jsonl.gz`;
     const gzip = zlib.createGzip();
-    const written = gzip.pipe(fs.createWriteStream(path.join(work, file)));
+    const written = gzip.pipe(fs.createWriteStream(path.join(work, file), { mode: PRIVATE_FILE }));
     const digest = lineDigest();
     await readRows(sql, table, async (line) => {
       digest.add(line);
@@ -122,6 +132,7 @@ async function exportSnapshot(sql: Sql, work: string) {
     });
     gzip.end();
     await once(written, 'finish');
+    fs.chmodSync(path.join(work, file), PRIVATE_FILE);
     tables.push({ name: `${table.schema}.${table.name}`, file, ...digest.done() });
   }
   const migrations = (

@@ -1,7 +1,7 @@
 /**
  * A save whose answer was lost — its server died behind the proxy, which answered 502/503/504, or the
  * network dropped — is sent again with the same `Idempotency-Key` (issue 26; the server's
- * platform/idempotency.ts): the registry writes it once and answers the repeat with the first answer.
+ * platform/idempotency.ts): the registry writes it once and answers the repeat with the record read again.
  * Every save the user makes draws its own key. Reads are not keyed (the proxy repeats them itself);
  * nor are uploads, whose chunks resume on their own.
  */
