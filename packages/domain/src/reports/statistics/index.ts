@@ -5,6 +5,7 @@ export * from './contracts-shared';
 export * from './contracts-survival';
 export * from './kaplan-meier';
 export * from './messages';
+export * from './published-bands';
 export * from './rates';
 export * from './small-stats';
 export * from './suppression';

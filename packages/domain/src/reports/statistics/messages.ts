@@ -16,6 +16,8 @@ export const statisticsMsg = {
   duplicate: (line: number) => messageCode('population.duplicate', line),
   unknownIccc: 'reports.unknownIccc',
   unknownUnit: 'reports.unknownUnit',
+  bandsOnly: 'reports.bandsOnly',
+  filterNotPublished: 'reports.filterNotPublished',
 } as const;
 
 export const statisticsMessagesRo: Record<string, string> = {
@@ -33,6 +35,10 @@ export const statisticsMessagesRo: Record<string, string> = {
   'population.duplicate': 'Aceeași combinație de an, județ, sex și grupă de vârstă apare și pe linia {0}',
   'reports.unknownIccc': 'Grupa ICCC-3 nu există',
   'reports.unknownUnit': 'Unitatea raportoare nu există',
+  'reports.bandsOnly':
+    'Cifrele cu valori mici ascunse se publică doar pe perioade fixe de cinci ani (de exemplu 2015–2019, 2020–2024)',
+  'reports.filterNotPublished':
+    'Această combinație de filtre nu se publică pentru rolul dumneavoastră: alegeți județul doar cu rânduri pe județe, grupa doar cu rânduri pe grupe, fără unitate raportoare',
 };
 
 export const statisticsMessagesEn: Record<string, string> = {
@@ -50,4 +56,8 @@ export const statisticsMessagesEn: Record<string, string> = {
   'population.duplicate': 'The same year, county, sex and age group is also on line {0}',
   'reports.unknownIccc': 'There is no such ICCC-3 group',
   'reports.unknownUnit': 'There is no such reporting unit',
+  'reports.bandsOnly':
+    'Figures with small counts hidden are published for fixed five-year periods only (for example 2015–2019, 2020–2024)',
+  'reports.filterNotPublished':
+    'This combination of filters is not published for your role: a county only with rows by county, a group only with rows by group, no reporting unit',
 };

@@ -28,6 +28,12 @@ export type SuppressionTable = {
   follows?: readonly (readonly [number, number])[];
   /** The cells to hide in the first place; default the counts 1–4. */
   primary?: readonly boolean[];
+  /**
+   * The least a relation's hidden parts may add up to when its total is shown (default none): below it
+   * a reader bounds every hidden part by that sum (total 12 = 9 shown + two hidden → each ≤ 3), so a
+   * 1–4 is known to be small. Statistical offices call it the protection interval.
+   */
+  protectionSum?: number;
 };
 
 /** Which cells to hide: true = hidden. Unseen cells come back true as well. */
@@ -36,14 +42,13 @@ export function suppressTable(table: SuppressionTable): boolean[] {
   const unseen = new Set(table.unseen ?? []);
   const hidden = table.primary ? [...table.primary] : values.map(isSmallCount);
   for (const u of unseen) hidden[u] = true;
-  const companion = (cells: readonly number[]) => {
-    let pick = -1;
-    for (const c of cells) {
-      if (hidden[c] || unseen.has(c)) continue;
-      // The smallest non-zero cell costs the least information; a zero only when nothing else is left.
-      if (pick < 0 || rank(values[c]) < rank(values[pick])) pick = c;
-    }
-    return pick;
+  const companion = companionPicker(values, unseen, hidden);
+  const protectionSum = table.protectionSum ?? 0;
+  const underProtected = (r: AdditiveRelation) => {
+    if (!protectionSum || hidden[r.total]) return false;
+    const hiddenParts = r.parts.filter((p) => hidden[p]);
+    if (!hiddenParts.some((p) => !unseen.has(p))) return false;
+    return hiddenParts.reduce((n, p) => n + values[p], 0) < protectionSum;
   };
   for (;;) {
     let changed = true;
@@ -56,7 +61,7 @@ export function suppressTable(table: SuppressionTable): boolean[] {
         }
       for (const r of relations) {
         const cells = [r.total, ...r.parts];
-        if (cells.filter((c) => hidden[c]).length !== 1) continue;
+        if (cells.filter((c) => hidden[c]).length !== 1 && !underProtected(r)) continue;
         const pick = companion(cells);
         if (pick >= 0) {
           hidden[pick] = true;
@@ -76,6 +81,46 @@ export function suppressTable(table: SuppressionTable): boolean[] {
     }
     if (!added) return hidden;
   }
+}
+
+/** The cheapest cell of `cells` to hide next, or -1: the smallest non-zero shown one, a zero only when nothing else is left. */
+function companionPicker(values: readonly number[], unseen: ReadonlySet<number>, hidden: readonly boolean[]) {
+  return (cells: readonly number[]) => {
+    let pick = -1;
+    for (const c of cells) {
+      if (hidden[c] || unseen.has(c)) continue;
+      if (pick < 0 || rank(values[c]) < rank(values[pick])) pick = c;
+    }
+    return pick;
+  };
+}
+
+/**
+ * The pattern with one more companion hidden for each of `exposed` (cells a reader still bounds, found by
+ * a check this module cannot run itself, such as a linear program over the protection interval): the
+ * result is meant as the `primary` of the next `suppressTable`, which closes it again.
+ */
+export function withCompanions(
+  table: SuppressionTable,
+  hidden: readonly boolean[],
+  exposed: readonly number[],
+): { hidden: boolean[]; added: number } {
+  const next = [...hidden];
+  const companion = companionPicker(table.values, new Set(table.unseen ?? []), next);
+  let added = 0;
+  // One companion per neighbourhood and round: a cell whose relations just got one may be free already
+  // (the caller checks again), and hiding a second there would hide more than needed.
+  const touched = new Set<number>();
+  for (const cell of exposed) {
+    if (touched.has(cell)) continue;
+    const pick = nearestCompanion(cell, table.relations, next, companion);
+    if (pick < 0) continue;
+    next[pick] = true;
+    added++;
+    for (const r of table.relations)
+      if (r.total === pick || r.parts.includes(pick)) for (const c of [r.total, ...r.parts]) touched.add(c);
+  }
+  return { hidden: next, added };
 }
 
 /**

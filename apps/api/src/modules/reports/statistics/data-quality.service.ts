@@ -11,8 +11,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../platform/errors';
+import { QUALITY_COUNTS, type QualityCount } from './quality-counts';
 import { type DayBuckets, emptyBuckets, exactMedians } from './quality-medians';
-import { hiddenQualityCells, QUALITY_COUNTS, type QualityCount } from './quality-suppression';
 import { rowsOf, TOTAL_LABEL, UNKNOWN_LABEL, yearRange } from './statistics-lookups';
 
 type Counts = Record<QualityCount, number>;
@@ -36,7 +36,6 @@ export async function computeDataQuality(
   db: Db,
   q: DataQualityQuery,
   language: Language,
-  suppress: boolean,
 ): Promise<DataQualityAnswer> {
   const { from, until } = yearRange(q.yearFrom, q.yearTo);
   const unit = q.unitId ? await unitOf(db, q.unitId) : null;
@@ -82,22 +81,22 @@ export async function computeDataQuality(
       : a.key === null
         ? UNKNOWN_LABEL[language]
         : (unitNames?.get(Number(a.key)) ?? String(a.key));
-  const hiddenRows = suppress ? hiddenQualityCells(result) : null;
-  const rows: DataQualityRow[] = result.map((a, i) => {
-    const hidden = (k: QualityCount) => hiddenRows?.[i][k] ?? false;
-    const share = (k: QualityCount): QualityShare =>
-      hidden(k)
-        ? { count: null, percent: null, suppressed: true }
-        : { count: a[k], percent: a.cases ? (100 * a[k]) / a.cases : null, suppressed: false };
-    const median = (k: QualityCount, days: number | null): QualityMedian =>
-      hidden(k)
-        ? { n: null, days: null, suppressed: true }
-        : { n: a[k], days: days === null ? null : Number(days), suppressed: false };
+  const rows: DataQualityRow[] = result.map((a) => {
+    const share = (k: QualityCount): QualityShare => ({
+      count: a[k],
+      percent: a.cases ? (100 * a[k]) / a.cases : null,
+      suppressed: false,
+    });
+    const median = (k: QualityCount, days: number | null): QualityMedian => ({
+      n: a[k],
+      days: days === null ? null : Number(days),
+      suppressed: false,
+    });
     return {
       key: a.total ? 'total' : a.key === null ? '?' : String(a.key),
       label: labelOf(a),
-      cases: hidden('cases') ? null : a.cases,
-      casesSuppressed: hidden('cases'),
+      cases: a.cases,
+      casesSuppressed: false,
       microscopicallyVerified: share('mv'),
       deathCertificateOnly: share('dco'),
       unknownBasis: share('unknown_basis'),
@@ -115,7 +114,7 @@ export async function computeDataQuality(
     yearFrom: q.yearFrom,
     yearTo: q.yearTo,
     rows,
-    suppression: { applied: suppress, min: SUPPRESS_MIN, max: SUPPRESS_MAX },
+    suppression: { applied: false, min: SUPPRESS_MIN, max: SUPPRESS_MAX },
   };
 }
 

@@ -5,7 +5,6 @@ import {
   type IncidenceCell,
   type IncidenceQuery,
   type IncidenceRow,
-  isSmallCount,
   type Language,
   ratePerMillion,
   SEGI_WORLD_STANDARD,
@@ -14,7 +13,6 @@ import {
 } from '@registry/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { hiddenIncidenceCells, type SexKey } from './incidence-suppression';
 import {
   countyLabels,
   icccGroups,
@@ -25,6 +23,8 @@ import {
   UNKNOWN_LABEL,
   yearRange,
 } from './statistics-lookups';
+
+export type SexKey = 'M' | 'F' | 'all';
 
 /** Age group index 0–4, 5 = 20 and over, −1 = unknown (the facts keep the group, migration 0022). */
 const AGE_INDEX = sql`coalesce(f.age_group, -1)`;
@@ -47,12 +47,14 @@ class Tally {
   }
 }
 
-/** New cases by ICCC-3 group, county or year, with rates when every denominator is loaded. */
+/**
+ * New cases by ICCC-3 group, county or year, with rates when every denominator is loaded; the true
+ * figures (a suppressed-figures role gets them through published-reports.ts).
+ */
 export async function computeIncidence(
   db: Db,
   q: IncidenceQuery,
   language: Language,
-  suppress: boolean,
 ): Promise<IncidenceAnswer> {
   const [groups, sexes, counties] = await Promise.all([
     icccGroups(db, language),
@@ -166,17 +168,13 @@ export async function computeIncidence(
   });
 
   const sexesShown: SexKey[] = q.sex ? [q.sex] : ['all', 'M', 'F'];
-  const countsOf = (line: Line, sex: SexKey) => tally.get(line.tallyKey, sex);
-  // Executives: counts 1–4 and their complements across every sum the table shows.
-  const hiddenOf = suppress ? hiddenIncidenceCells(lines, sexesShown, countsOf) : null;
   const rows: IncidenceRow[] = [];
   for (const line of lines)
     for (const sex of sexesShown) {
       const pops = pop.available ? pop.of(line.popKey, sex) : null;
-      rows.push(rowOf(line, sex, countsOf(line, sex), pops, hiddenOf?.(line, sex) ?? null));
+      rows.push(rowOf(line, sex, tally.get(line.tallyKey, sex), pops));
     }
   const total = tally.get('total', 'all');
-  const hide = (n: number) => (suppress && isSmallCount(n) ? null : n);
   return {
     by: q.by,
     yearFrom: q.yearFrom,
@@ -190,8 +188,8 @@ export async function computeIncidence(
       weights: { ...SEGI_WORLD_STANDARD.weights },
     },
     rows,
-    excluded: { unknownAge: hide(total[6]), over19: hide(total[5]) },
-    suppression: { applied: suppress, min: SUPPRESS_MIN, max: SUPPRESS_MAX },
+    excluded: { unknownAge: total[6], over19: total[5] },
+    suppression: { applied: false, min: SUPPRESS_MIN, max: SUPPRESS_MAX },
   };
 }
 
@@ -200,36 +198,33 @@ function rowOf(
   sex: SexKey,
   counts: number[],
   pops: number[] | null,
-  suppressed: { ages: boolean[]; total: boolean } | null,
 ): IncidenceRow {
   const ageCounts = counts.slice(0, 5);
   const totalCount = ageCounts.reduce((a, b) => a + b, 0);
   const totalPop = pops ? pops.reduce((a, b) => a + b, 0) : null;
-  const hidden = suppressed ?? { ages: ageCounts.map(() => false), total: false };
-  const cell = (count: number, population: number | null, isHidden: boolean): IncidenceCell => ({
-    count: isHidden ? null : count,
+  const cell = (count: number, population: number | null): IncidenceCell => ({
+    count,
     population,
-    rate: isHidden ? null : ratePerMillion(count, population),
-    suppressed: isHidden,
+    rate: ratePerMillion(count, population),
+    suppressed: false,
   });
-  const asr =
-    pops && !hidden.ages.some(Boolean)
-      ? directStandardisedRate(
-          AGE_GROUPS.map((g, i) => ({
-            count: ageCounts[i],
-            population: pops[i],
-            weight: SEGI_WORLD_STANDARD.weights[g],
-          })),
-        )
-      : null;
+  const asr = pops
+    ? directStandardisedRate(
+        AGE_GROUPS.map((g, i) => ({
+          count: ageCounts[i],
+          population: pops[i],
+          weight: SEGI_WORLD_STANDARD.weights[g],
+        })),
+      )
+    : null;
   return {
     key: line.key,
     level: line.level,
     parentKey: line.parentKey,
     label: line.label,
     sex,
-    ages: ageCounts.map((c, i) => cell(c, pops ? pops[i] : null, hidden.ages[i])),
-    total: cell(totalCount, totalPop, hidden.total),
+    ages: ageCounts.map((c, i) => cell(c, pops ? pops[i] : null)),
+    total: cell(totalCount, totalPop),
     asr: asr?.rate ?? null,
     asrLower: asr?.lower ?? null,
     asrUpper: asr?.upper ?? null,

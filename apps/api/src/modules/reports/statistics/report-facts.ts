@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 
-/** The triggers that keep report_case_facts exact (migrations 0022, 0030), by table. */
+/**
+ * The triggers that keep report_case_facts exact (migrations 0022, 0030), by table. The child's facts'
+ * triggers on report_case_facts itself (migration 0053) stay enabled: the load does not touch the table,
+ * and the rebuild's one INSERT then refreshes every child in one pass.
+ */
 const factTriggers = [
   ['cancer_cases', 'report_case_facts_case_insert'],
   ['cancer_cases', 'report_case_facts_case_update'],

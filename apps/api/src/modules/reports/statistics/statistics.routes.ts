@@ -1,11 +1,14 @@
 import {
+  type DataQualityQuery,
   dataQualityAnswer,
   dataQualityQuery,
+  type IncidenceQuery,
   incidenceAnswer,
   incidenceQuery,
   REPORT_FILE_NAMES,
   Role,
   type StatisticsReportName,
+  type SurvivalQuery,
   survivalAnswer,
   survivalQuery,
 } from '@registry/domain';
@@ -17,6 +20,7 @@ import { writeAudit } from '../../../platform/audit';
 import { languageOf } from '../../../platform/i18n';
 import { computeDataQuality } from './data-quality.service';
 import { computeIncidence } from './incidence.service';
+import { publishedDataQuality, publishedIncidence, publishedSurvival } from './published-reports';
 import { suppressFor } from './statistics-lookups';
 import { dataQualityWorkbook, incidenceWorkbook, survivalWorkbook } from './statistics-xlsx';
 import { computeSurvival } from './survival.service';
@@ -26,7 +30,9 @@ export const reportReaders = [Role.SuperAdministrator, Role.Reviewer, Role.Execu
 const tags = ['reports'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const SUPPRESSION =
-  ' Executives get the same answer with every count from 1 to 4 suppressed (null, `suppressed: true`) and the figures computed from it.';
+  ' Executives get the same answer with every count from 1 to 4 suppressed (null, `suppressed: true`) and the figures computed from it,' +
+  ' for fixed five-year periods only (2015–2019, 2020–2024, …; any other range or filter combination answers 400), with one suppression' +
+  ' pattern over every table of the period so that no set of answers gives a hidden count back (docs/reports.md).';
 
 /** The Reports page's tables (issue 16), under /api/report; each also as an xlsx download. */
 export function statisticsRoutes(db: Db): FastifyPluginAsyncZod {
@@ -63,6 +69,20 @@ export function statisticsRoutes(db: Db): FastifyPluginAsyncZod {
       language: languageOf(req),
       suppress: suppressFor(requireSession(req)),
     });
+    const incidence = (req: FastifyRequest<{ Body: IncidenceQuery }>) => {
+      const { language, suppress } = who(req);
+      return suppress ? publishedIncidence(db, req.body, language) : computeIncidence(db, req.body, language);
+    };
+    const quality = (req: FastifyRequest<{ Body: DataQualityQuery }>) => {
+      const { language, suppress } = who(req);
+      return suppress
+        ? publishedDataQuality(db, req.body, language)
+        : computeDataQuality(db, req.body, language);
+    };
+    const survival = (req: FastifyRequest, q: SurvivalQuery) => {
+      const { language, suppress } = who(req);
+      return suppress ? publishedSurvival(db, q, language) : computeSurvival(db, q, language);
+    };
 
     app.post(
       '/incidence',
@@ -80,10 +100,7 @@ export function statisticsRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: incidenceAnswer },
         },
       },
-      (req) => {
-        const { language, suppress } = who(req);
-        return computeIncidence(db, req.body, language, suppress);
-      },
+      (req) => incidence(req),
     );
     app.post(
       '/incidence/xlsx',
@@ -92,9 +109,8 @@ export function statisticsRoutes(db: Db): FastifyPluginAsyncZod {
         schema: { tags, summary: 'The incidence table as Incidenta.xlsx (audited)', body: incidenceQuery },
       },
       async (req, reply) => {
-        const { language, suppress } = who(req);
-        const answer = await computeIncidence(db, req.body, language, suppress);
-        return sendXlsx(req, reply, 'incidence', req.body, incidenceWorkbook(answer, language));
+        const answer = await incidence(req);
+        return sendXlsx(req, reply, 'incidence', req.body, incidenceWorkbook(answer, languageOf(req)));
       },
     );
     app.post(
@@ -112,10 +128,7 @@ export function statisticsRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: dataQualityAnswer },
         },
       },
-      (req) => {
-        const { language, suppress } = who(req);
-        return computeDataQuality(db, req.body, language, suppress);
-      },
+      (req) => quality(req),
     );
     app.post(
       '/data-quality/xlsx',
@@ -128,9 +141,8 @@ export function statisticsRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { language, suppress } = who(req);
-        const answer = await computeDataQuality(db, req.body, language, suppress);
-        return sendXlsx(req, reply, 'data-quality', req.body, dataQualityWorkbook(answer, language));
+        const answer = await quality(req);
+        return sendXlsx(req, reply, 'data-quality', req.body, dataQualityWorkbook(answer, languageOf(req)));
       },
     );
     app.post(
@@ -149,10 +161,7 @@ export function statisticsRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: survivalAnswer },
         },
       },
-      (req) => {
-        const { language, suppress } = who(req);
-        return computeSurvival(db, req.body, language, suppress);
-      },
+      (req) => survival(req, req.body),
     );
     app.post(
       '/survival/xlsx',
@@ -161,9 +170,8 @@ export function statisticsRoutes(db: Db): FastifyPluginAsyncZod {
         schema: { tags, summary: 'The survival table as Supravietuire.xlsx (audited)', body: survivalQuery },
       },
       async (req, reply) => {
-        const { language, suppress } = who(req);
-        const answer = await computeSurvival(db, { ...req.body, curve: false }, language, suppress);
-        return sendXlsx(req, reply, 'survival', req.body, survivalWorkbook(answer, language));
+        const answer = await survival(req, { ...req.body, curve: false });
+        return sendXlsx(req, reply, 'survival', req.body, survivalWorkbook(answer, languageOf(req)));
       },
     );
   };

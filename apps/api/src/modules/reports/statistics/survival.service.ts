@@ -18,7 +18,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { icccGroups, icccIdOf, rowsOf, yearRange } from './statistics-lookups';
-import { type HiddenSurvival, hiddenSurvivalCells, type SurvivalCount } from './survival-suppression';
+import type { HiddenSurvival, SurvivalCount, SurvivalTableRow } from './survival-counts';
 
 const DAYS_PER_YEAR = 365.25;
 /** Marks in the `days` column: a death-certificate-only case, and one without follow-up. */
@@ -36,15 +36,18 @@ type RawRow = ReturnType<typeof measure> & {
 };
 
 /**
- * Observed survival. The database sends, per (group, period, outcome), the distinct days with their
+ * Observed survival, one entry per tumour (docs/reports.md, "Multiple primaries"): each runs from its
+ * own diagnosis to the child's death or last day known alive (report_case_facts' child_* columns,
+ * migration 0053), so a child's death ends the follow-up of every tumour she had. The database sends, per (group, period, outcome), the distinct days with their
  * counts — the per-case (time, event) pairs the Kaplan–Meier needs, already grouped — and the estimate runs
- * here, in the domain's tested functions.
+ * here, in the domain's tested functions. `hide` (a suppressed-figures role, published-reports.ts)
+ * says which figures of the rows go.
  */
 export async function computeSurvival(
   db: Db,
   q: SurvivalQuery,
   language: Language,
-  suppress: boolean,
+  hide?: (rows: readonly SurvivalTableRow[]) => HiddenSurvival[],
 ): Promise<SurvivalAnswer> {
   const groups = (await icccGroups(db, language)).filter((g) => g.level === 1);
   const { from, until } = yearRange(q.periodFrom, q.periodTo);
@@ -58,10 +61,11 @@ export async function computeSurvival(
         select f.iccc_group_id as g,
           ((date_part('year', f.diagnosis_date)::int - ${q.periodFrom}) / ${q.periodLength})::int as p,
           case when f.basis_code = 0 then ${DCO}
-               when f.is_dead then case when f.death_date >= f.diagnosis_date then f.death_date - f.diagnosis_date else ${NO_FOLLOW_UP} end
-               when f.last_alive_date > f.diagnosis_date then f.last_alive_date - f.diagnosis_date
+               when f.child_is_dead then case when f.child_death_date >= f.diagnosis_date
+                 then f.child_death_date - f.diagnosis_date else ${NO_FOLLOW_UP} end
+               when f.child_last_alive_date > f.diagnosis_date then f.child_last_alive_date - f.diagnosis_date
                else ${NO_FOLLOW_UP} end as days,
-          f.is_dead as death, count(*)::int as n
+          f.child_is_dead as death, count(*)::int as n
         from report_case_facts f where ${sql.join(where, sql` and `)}
         group by 1, 2, 3, 4) t
       group by 1, 2, 3`,
@@ -104,7 +108,7 @@ export async function computeSurvival(
       raw.push({ group, label, periodFrom, periodTo, ...measure(c) });
     }
   }
-  const hidden = suppress ? hiddenSurvivalCells(raw) : null;
+  const hidden = hide ? hide(raw) : null;
   const answerRows = raw.map((r, i) => answerRow(r, hidden?.[i] ?? null, q.curve));
   return {
     periodFrom: q.periodFrom,
@@ -115,7 +119,7 @@ export async function computeSurvival(
     confidenceLevel: 0.95,
     horizons: [...SURVIVAL_HORIZONS],
     rows: answerRows,
-    suppression: { applied: suppress, min: SUPPRESS_MIN, max: SUPPRESS_MAX },
+    suppression: { applied: Boolean(hide), min: SUPPRESS_MIN, max: SUPPRESS_MAX },
   };
 }
 

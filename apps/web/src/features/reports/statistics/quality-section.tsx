@@ -43,7 +43,7 @@ export function QualitySection({
       render: (r) =>
         r.key === 'total' ? (
           <strong>{t('statistics.total')}</strong>
-        ) : byUnit && /^\d+$/.test(r.key) ? (
+        ) : byUnit && !filter.bands && /^\d+$/.test(r.key) ? (
           <Button
             size="small"
             sx={{ textTransform: 'none', textAlign: 'left', p: 0, minWidth: 0 }}

@@ -5,6 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { IcccMainGroup, ReportSex } from '@registry/domain/reports/statistics/contracts-shared';
+import { BAND_YEARS, bandsUpTo } from '@registry/domain/reports/statistics/published-bands';
 import { ROMANIA_COUNTRY_ID } from '@registry/domain/units/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,9 @@ const years = () => {
   return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => last - i);
 };
 const PERIOD_LENGTHS = [1, 3, 5, 10] as const;
+/** The bands a suppressed-figures role chooses from: back to FIRST_YEAR, newest first. */
+const bands = () =>
+  bandsUpTo(new Date().getFullYear(), Math.ceil((new Date().getFullYear() - FIRST_YEAR + 1) / BAND_YEARS));
 const ALL = '';
 
 /** The toggle's name written beside it, as the selects carry theirs. */
@@ -64,35 +68,56 @@ export function ReportFilters({ tab, value, onChange }: Props) {
       sx={{ flexWrap: 'wrap', alignItems: 'center' }}
       data-testid="reports-filters"
     >
-      <Stack direction="row" spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+      {value.bands ? (
+        // Fixed bands only (issue 38): one period, its five years.
         <TextField
           {...field}
-          sx={{ flex: 1, minWidth: 120 }}
-          label={f('yearFrom')}
+          sx={{ minWidth: { xs: '100%', sm: 150 } }}
+          label={f('band')}
           value={value.yearFrom}
           onChange={(e) => {
             const yearFrom = Number(e.target.value);
-            set({ yearFrom, yearTo: Math.max(yearFrom, value.yearTo) });
+            set({ yearFrom, yearTo: yearFrom + BAND_YEARS - 1 });
           }}
-          slotProps={testId('filter-year-from')}
+          slotProps={testId('filter-band')}
         >
-          {yearItems}
+          {bands().map((b) => (
+            <MenuItem key={b} value={b}>
+              {`${b}–${b + BAND_YEARS - 1}`}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField
-          {...field}
-          sx={{ flex: 1, minWidth: 120 }}
-          label={f('yearTo')}
-          slotProps={testId('filter-year-to')}
-          value={value.yearTo}
-          onChange={(e) => {
-            const yearTo = Number(e.target.value);
-            set({ yearTo, yearFrom: Math.min(yearTo, value.yearFrom) });
-          }}
-        >
-          {yearItems}
-        </TextField>
-      </Stack>
-      {tab === 'survival' && (
+      ) : (
+        <Stack direction="row" spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <TextField
+            {...field}
+            sx={{ flex: 1, minWidth: 120 }}
+            label={f('yearFrom')}
+            value={value.yearFrom}
+            onChange={(e) => {
+              const yearFrom = Number(e.target.value);
+              set({ yearFrom, yearTo: Math.max(yearFrom, value.yearTo) });
+            }}
+            slotProps={testId('filter-year-from')}
+          >
+            {yearItems}
+          </TextField>
+          <TextField
+            {...field}
+            sx={{ flex: 1, minWidth: 120 }}
+            label={f('yearTo')}
+            slotProps={testId('filter-year-to')}
+            value={value.yearTo}
+            onChange={(e) => {
+              const yearTo = Number(e.target.value);
+              set({ yearTo, yearFrom: Math.min(yearTo, value.yearFrom) });
+            }}
+          >
+            {yearItems}
+          </TextField>
+        </Stack>
+      )}
+      {tab === 'survival' && !value.bands && (
         <TextField
           {...field}
           label={f('periodLength')}
@@ -107,7 +132,7 @@ export function ReportFilters({ tab, value, onChange }: Props) {
           ))}
         </TextField>
       )}
-      {tab === 'incidence' && (
+      {tab === 'incidence' && (!value.bands || value.incidenceBy === 'county') && (
         <TextField
           {...field}
           sx={{ minWidth: { xs: '100%', sm: 180 } }}
@@ -137,7 +162,7 @@ export function ReportFilters({ tab, value, onChange }: Props) {
           <MenuItem value="F">{t('statistics.sex.F')}</MenuItem>
         </TextField>
       )}
-      {tab !== 'quality' && (
+      {(tab === 'survival' || (tab === 'incidence' && (!value.bands || value.incidenceBy === 'group'))) && (
         <TextField
           {...field}
           sx={{ minWidth: { xs: '100%', sm: 220 }, maxWidth: { sm: 320 } }}

@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
-import { isSuperAdmin } from '@registry/domain/identity/session';
+import { isExecutive, isSuperAdmin } from '@registry/domain/identity/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { IncidenceSection } from './incidence-section';
 import { PopulationCard } from './population-card';
 import { QualitySection } from './quality-section';
 import { ReportFilters } from './report-filters';
-import { defaultFilter, type ReportFilter } from './statistics-api';
+import { bandFilter, defaultFilter, type ReportFilter } from './statistics-api';
 import { SurvivalSection } from './survival-section';
 import './locales/register';
 
@@ -32,7 +32,10 @@ export default function ReportsPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const tab: TabId = TABS.find((x) => x === params.get('tab')) ?? 'incidence';
-  const [filter, setFilter] = useState<ReportFilter>(defaultFilter);
+  // Executives see only suppressed figures, so fixed bands only (issue 38).
+  const [filter, setFilter] = useState<ReportFilter>(() =>
+    session && isExecutive(session) ? bandFilter() : defaultFilter,
+  );
   const [populationVersion, setPopulationVersion] = useState(0);
   const chooseTab = (next: TabId) =>
     setParams(
@@ -62,6 +65,8 @@ export default function ReportsPage() {
             onChange={(_, next: TabId) => chooseTab(next)}
             variant="scrollable"
             scrollButtons="auto"
+            // On a phone the third tab is cut: its arrow is the cue that more tabs lie that way.
+            allowScrollButtonsMobile
             aria-label={t('statistics.tabs.label')}
             sx={{ borderBottom: 1, borderColor: 'divider' }}
           >

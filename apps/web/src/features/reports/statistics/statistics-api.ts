@@ -8,6 +8,7 @@ import type {
 } from '@registry/domain/reports/statistics/contracts-quality';
 import type { IcccMainGroup, ReportSex } from '@registry/domain/reports/statistics/contracts-shared';
 import type { SurvivalAnswer, SurvivalQuery } from '@registry/domain/reports/statistics/contracts-survival';
+import { BAND_YEARS, bandStart } from '@registry/domain/reports/statistics/published-bands';
 import { request } from '../../../shared/http/http-client';
 
 export type { DataQualityAnswer, IncidenceAnswer, SurvivalAnswer };
@@ -27,6 +28,11 @@ export type ReportFilter = {
   /** Data quality of one reporting unit only (year × unit), chosen from the per-unit table. */
   qualityUnit: { id: number; name: string } | null;
   periodLength: number;
+  /**
+   * The caller sees only suppressed figures (executives, issue 38): the server answers fixed five-year
+   * bands only, a county only with rows by county, a group only with rows by group, no unit's years.
+   */
+  bands: boolean;
 };
 
 const thisYear = new Date().getFullYear();
@@ -40,6 +46,19 @@ export const defaultFilter: ReportFilter = {
   qualityBy: 'year',
   qualityUnit: null,
   periodLength: 5,
+  bands: false,
+};
+
+/** The first filter of a suppressed-figures role: the last whole band. */
+export const bandFilter = (): ReportFilter => {
+  const yearFrom = bandStart(thisYear - BAND_YEARS + 1);
+  return {
+    ...defaultFilter,
+    yearFrom,
+    yearTo: yearFrom + BAND_YEARS - 1,
+    periodLength: BAND_YEARS,
+    bands: true,
+  };
 };
 
 /** Optional fields are left out, not sent as null: the contracts take them as absent. */
@@ -50,19 +69,25 @@ export const incidenceBody = (f: ReportFilter) =>
   present({
     yearFrom: f.yearFrom,
     yearTo: f.yearTo,
-    countyId: f.countyId,
+    // Fixed bands: a county is a line of the by-county table, a group one of the by-group table.
+    countyId: f.bands && f.incidenceBy !== 'county' ? null : f.countyId,
     sex: f.sex,
-    iccc: f.iccc,
+    iccc: f.bands && f.incidenceBy !== 'group' ? null : f.iccc,
     by: f.incidenceBy,
   });
 export const qualityBody = (f: ReportFilter) =>
-  present({ yearFrom: f.yearFrom, yearTo: f.yearTo, by: f.qualityBy, unitId: f.qualityUnit?.id });
+  present({
+    yearFrom: f.yearFrom,
+    yearTo: f.yearTo,
+    by: f.qualityBy,
+    unitId: f.bands ? undefined : f.qualityUnit?.id,
+  });
 /** The table's body; the page also asks for the curves, which the xlsx does not need. */
 export const survivalBody = (f: ReportFilter, curve = false) =>
   present({
     periodFrom: f.yearFrom,
     periodTo: f.yearTo,
-    periodLength: f.periodLength,
+    periodLength: f.bands ? BAND_YEARS : f.periodLength,
     iccc: f.iccc,
     curve,
   });
