@@ -22,7 +22,7 @@ export function cnp(sex: 5 | 6, born: string, serial: number) {
 const site = (code: string) => topographyIdOf(code) as number;
 const histology = (code: string) => morphologyIdOf(code) as number;
 /** Starter ids: TNM entries are stage type × 100 + position (c 1, p 2, y 3); Toronto class × 100 / × 10000 + position. */
-const TNM = { pTis: 203, pT3: 206, pIV: 205, cN0: 102, yT1: 304, yN0: 302, yI: 302 } as const;
+const TNM = { pTis: 203, pT3: 206, pIV: 205, pN0: 202, yT1: 304, yN0: 302, yI: 302 } as const;
 const toronto = (classId: number, level1: number, level2: number | null) => ({
   diagnosticClassId: classId,
   torontoLevel1Id: level1,
@@ -119,12 +119,12 @@ export const ENCR_TUMOURS: Tumour[] = [
     },
   },
   {
-    name: 'soft-tissue sarcoma, pT and cN (cpS), no treatment',
+    name: 'soft-tissue sarcoma, pT and pN (pS), no treatment',
     sex: 5,
     topography: 'C49.2',
     morphology: '8900/3',
     over: {
-      cancerTnmStadialization: { stageTypeId: 2, stadializationTId: TNM.pTis, stadializationNId: TNM.cN0 },
+      cancerTnmStadialization: { stageTypeId: 2, stadializationTId: TNM.pTis, stadializationNId: TNM.pN0 },
       cancerTreatment: {
         hasChimio: false,
         chimioDate: null,

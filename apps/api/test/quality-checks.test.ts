@@ -173,6 +173,7 @@ describe('checks on every save', () => {
       identifier: CNP_GIRL,
       firstName: 'Ana',
       lastName: 'Ionescu',
+      tumourLocation: '11', // male genital organs: the location of C62.9
       topography: 'C62.9',
     });
     const body = new FormData();
@@ -182,7 +183,9 @@ describe('checks on every save', () => {
       headers: { LanguageId: '2', authorization: `Bearer ${t.superadmin}` },
       body,
     });
-    expect(res.status).toBe(200);
+    // The server's own words when it is not the error workbook (a 400 once in a full PostgreSQL run,
+    // not reproduced alone: the upload flake commit cbaf71c saw too).
+    expect(res.status, res.status === 200 ? '' : await res.clone().text()).toBe(200);
     expect(res.headers.get('x-import-error-rows')).toBe('1');
     const sheet = (await readWorkbook(new Uint8Array(await res.arrayBuffer()))).worksheets[0];
     const errors = String(sheet.getRow(2).getCell(notificationHeaders.length + 1).value);

@@ -121,7 +121,8 @@ describe('whole-registry check', () => {
     // Every check answers once per record.
     const perCheck = new Map<string, number>();
     for (const c of run.counts) perCheck.set(c.checkId, (perCheck.get(c.checkId) ?? 0) + c.count);
-    expect(perCheck.size).toBe(12);
+    // The consistency checks, the basis of diagnosis, the multiple-primary pass and the child's follow-up (issue 39).
+    expect(perCheck.size).toBe(14);
     expect([...perCheck.values()].every((n) => n === 5)).toBe(true);
     expect(countOf(run.counts, 'sex-topography', 'Invalid')).toBe(1);
     expect(countOf(run.counts, 'sex-topography', 'OK')).toBe(4);

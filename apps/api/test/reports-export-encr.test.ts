@@ -69,7 +69,8 @@ describe('ENCR (type 3) over HTTP', () => {
       Geo_Label: 'Cluj',
       Vit_stat: 1,
       CoD: null,
-      ICD: 10,
+      // No cause of death: no edition of its code (2015's missing code, issue 39).
+      ICD: 99,
       TNM_ed: 8,
       cT: 'cT2',
       cN: 'cN0',
@@ -86,22 +87,25 @@ describe('ENCR (type 3) over HTTP', () => {
     expect(rows.find((r) => r.PAT === String(ids.deadGirl))).toMatchObject({
       Vit_stat: 2,
       CoD: 'C64',
+      ICD: 10,
       pT: 'yT1',
       pN: 'yN0',
       ToS: 'yS',
       Stage: 'I',
     });
     expect(byTopo('C421')[0]).toMatchObject({ CoD: 'C910', ToS: 'Tier2', Stage: 'CNS1', Tt: 1 });
-    expect(byTopo('C716')[0]).toMatchObject({ Vit_stat: 2, CoD: '99999' });
+    expect(byTopo('C716')[0]).toMatchObject({ Vit_stat: 2, CoD: '99999', ICD: 99 });
     expect(byTopo('C692')[0]).toMatchObject({ Vit_stat: 2, CoD: '99999' });
     expect(byTopo('C749').find((r) => r.ToS === 'Tier2')).toMatchObject({ Stage: 'L1', TNM_ed: 99 });
     expect(byTopo('C649').find((r) => r.ToS === 'Tier2')).toMatchObject({ Stage: 'IV' });
     expect(byTopo('C220')[0]).toMatchObject({ pT: 'yT1', ToS: 'yS', Stage: 'I' });
     expect(byTopo('C402')[0]).toMatchObject({ pT: 'pT3', ToS: 'pS', Stage: 'IV', TNM_ed: 8 });
     expect(byTopo('C492')[0]).toMatchObject({
+      // A pT with a cN (cpS) is no longer stored: the form and the save offer a stage type's own values
+      // only (issue 39, coded pairs); ToS is read from the prefixes, all pathological here.
       pT: 'pTis',
-      cN: 'cN0',
-      ToS: 'cpS',
+      pN: 'pN0',
+      ToS: 'pS',
       Stage: '9',
       Surgery: 2,
       Cht: 2,

@@ -32,8 +32,28 @@ export type ExportCase = {
   reviewedBy: string | null;
   /** The current record's edit model as stored. */
   data: Notification;
+  /**
+   * The child's follow-up, the same on every row of the child (all her tumours; migration 0053, read
+   * by `childFollowUpSource` in the API): what every layout's vital status, follow-up date, survival
+   * and cause of death read. Absent only where a row is built without the database (unit tests).
+   */
+  followUp?: ChildFollowUp;
   /** The anonymised export's quasi-identifiers, generalised and suppressed (filled only for that export). */
   anonymised?: GeneralisedCase & { regionSuppressed: boolean };
+};
+
+export type ChildFollowUp = {
+  vitalStatus: 'alive' | 'dead' | 'unknown';
+  /** The death date when dead (null: a death without date), else the last day known alive. */
+  lastKnownDate: string | null;
+  deathDate: string | null;
+  /** The death reason (ICD-O-3 site) of the record reporting the death: the cause of death. */
+  deathReasonTopoCodeId: number | null;
+  /**
+   * The tumour of the record reporting the death (its topography and morphology ids): a death from
+   * it is coded by its own ICD-10 on every row of the child.
+   */
+  deathTumour: { topographyId: number | null; morphologyId: number | null } | null;
 };
 
 /** What a dictionary entry offers an export: its code and both labels (a therapeutic agent: its drug class). */

@@ -2,7 +2,7 @@ import type { CaseFilter } from '../../cases/contracts';
 import { ListId } from '../../dictionaries/list-ids';
 import { NUTS2_REGIONS } from '../anonymisation/regions';
 import { as, type ExportCase, type ExportColumn, type ExportLayout, exportDay } from '../export-layout';
-import { daysBetween, icdo, lastKnownDate, treatmentFlag, vitalStatusOf } from './case-facts';
+import { daysBetween, followUpOf, icdo, lastKnownDate, treatmentFlag, vitalStatusOf } from './case-facts';
 
 /**
  * The anonymised export (executives; spec 01 §9's dashboard button): one row per case, k-anonymous
@@ -35,7 +35,7 @@ const daysTo = (r: ExportCase, date: unknown) => {
   return days !== null && days >= 0 ? days : null;
 };
 const survival = (r: ExportCase, d: Parameters<typeof vitalStatusOf>[1]) =>
-  vitalStatusOf(r, d) === 'unknown' ? null : daysTo(r, lastKnownDate(r));
+  vitalStatusOf(r, d) === 'unknown' ? null : daysTo(r, lastKnownDate(r, d));
 
 export const anonymisedColumns: ExportColumn[] = [
   column('year', h('Anul diagnosticului', 'Diagnosis year'), (r) => r.anonymised?.year),
@@ -96,8 +96,9 @@ export const anonymisedColumns: ExportColumn[] = [
     h('Zile de la diagnostic la radioterapie', 'Days from diagnosis to radiotherapy'),
     (r) => daysTo(r, r.data.cancerTreatment?.radiotherapyDate),
   ),
-  column('daysToDeath', h('Zile de la diagnostic la deces', 'Days from diagnosis to death'), (r) =>
-    daysTo(r, r.data.notificationOverview?.deathDate),
+  // The child's death, whichever tumour reported it (issue 39).
+  column('daysToDeath', h('Zile de la diagnostic la deces', 'Days from diagnosis to death'), (r, d) =>
+    daysTo(r, followUpOf(r, d).deathDate),
   ),
   column('surgery', h('Chirurgie', 'Surgery'), (r) => treatmentFlag(r.data.cancerTreatment, 'hasSurgery')),
   column('chemotherapy', h('Chimioterapie', 'Chemotherapy'), (r) =>

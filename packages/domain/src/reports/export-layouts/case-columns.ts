@@ -6,6 +6,7 @@
 import { type EvolutionField, type EvolutionSource, evolutionFields } from '../../cases/evolution-fields';
 import { ListId } from '../../dictionaries/list-ids';
 import { as, type Coding, type DictionaryKind, type ExportColumn, pathValue } from '../export-layout';
+import { followUpOf, lastKnownDate, vitalStatusOf } from './case-facts';
 import { FIELD_HEADERS, SECTION_HEADERS } from './field-headers';
 
 export type Style = 'labels' | 'codes';
@@ -49,10 +50,31 @@ export function fieldColumn(field: EvolutionField, style: Style, section?: strin
   return {
     key: section ? `${section}.${field.key}` : field.key,
     header: prefix ? h(`${prefix.ro}: ${header.ro}`, `${prefix.en}: ${header.en}`) : header,
-    take: (r) => pathValue(r.data, parts),
+    take: CHILD_FIELDS[field.key] ?? ((r) => pathValue(r.data, parts)),
     coding: codingOf(field.source, style),
   };
 }
+
+/**
+ * The record's death fields are the child's (issue 39): a death reported on one of her tumours is on
+ * every row of hers, with the death reason of the record that reported it.
+ */
+const CHILD_FIELDS: Record<string, ExportColumn['take']> = {
+  isPatientDead: (r, d) => vitalStatusOf(r, d) === 'dead',
+  deathDate: (r, d) => followUpOf(r, d).deathDate,
+  deathReason: (r, d) => followUpOf(r, d).deathReasonTopoCodeId,
+};
+
+/**
+ * The date of the child's last known vital status (her death, else the last day she was known alive,
+ * of all her tumours' records): what survival runs to. "Patient dead" beside it is the child's too.
+ */
+export const childLastKnownColumn: ExportColumn = {
+  key: 'childLastKnownDate',
+  header: h('Data ultimei stări vitale cunoscute a copilului', "Date of the child's last known vital status"),
+  take: (r, d) => lastKnownDate(r, d),
+  coding: as.date,
+};
 
 const byKey = (section: keyof typeof evolutionFields, key: string) => {
   const field = evolutionFields[section].find((f) => f.key === key);

@@ -5,6 +5,7 @@ import type { Notification } from '../../notification/model';
 import type { CancerTreatment } from '../../notification/model-treatment';
 import {
   type Cell,
+  type ChildFollowUp,
   type Coding,
   type ExportCase,
   type ExportDictionaries,
@@ -12,24 +13,47 @@ import {
 } from '../export-layout';
 import { treatmentAnswer } from '../standards/codes';
 
-export type VitalStatus = 'alive' | 'dead' | 'unknown';
+export type VitalStatus = ChildFollowUp['vitalStatus'];
 
 /**
- * Dead when the record says so; alive when followed up (a child lost to follow-up was alive at the
- * last contact and is censored there, as survival studies do); unknown otherwise.
+ * The child's follow-up (issue 39): vital status, last known date, death date and cause of death are
+ * the child's, whichever of her tumours they were reported on. The API reads them per row from the
+ * child's facts the database keeps (migration 0053; `childFollowUpSource` in export-sources.ts), the
+ * one place they are computed. A row built without the database (the layouts' unit tests: one record,
+ * one child) falls back to its own record by the same rule.
  */
-export function vitalStatusOf(r: ExportCase, dictionaries: ExportDictionaries): VitalStatus {
+export function followUpOf(r: ExportCase, dictionaries: ExportDictionaries): ChildFollowUp {
+  return r.followUp ?? recordFollowUp(r, dictionaries);
+}
+
+/**
+ * One record's own follow-up, the rule migration 0053's report_record_dead and 0033's
+ * report_known_alive apply to each of the child's records: dead when the record says so (patient dead,
+ * a death date, or tracking status dead); alive when a day known alive is recorded; unknown otherwise.
+ */
+function recordFollowUp(r: ExportCase, dictionaries: ExportDictionaries): ChildFollowUp {
   const o = r.data.notificationOverview;
   const trackingCode =
     o?.trackingStatusId == null
       ? undefined
       : dictionaries.entry(ListId.trackingStatus, o.trackingStatusId)?.code;
-  if (o?.isPatientDead || trackingCode === 'dead') return 'dead';
-  if (trackingCode === 'alive-disease-free' || trackingCode === 'alive-with-disease') return 'alive';
-  if (o?.isTrackingLost && o.lastContactDate) return 'alive';
-  if (knownAliveDate(o)) return 'alive';
-  return 'unknown';
+  const dead = Boolean(o?.isPatientDead || o?.deathDate || trackingCode === 'dead');
+  const alive = knownAliveDate(o);
+  return {
+    vitalStatus: dead ? 'dead' : alive ? 'alive' : 'unknown',
+    lastKnownDate: dead ? (o?.deathDate ?? null) : alive,
+    deathDate: dead ? (o?.deathDate ?? null) : null,
+    deathReasonTopoCodeId: dead ? (o?.deathReasonTopoCodeId ?? null) : null,
+    deathTumour: null,
+  };
 }
+
+export const vitalStatusOf = (r: ExportCase, d: ExportDictionaries): VitalStatus =>
+  followUpOf(r, d).vitalStatus;
+
+/** The date the vital status was last known: the child's death, else the last day she was known alive. */
+export const lastKnownDate = (r: ExportCase, d: ExportDictionaries): string | null =>
+  followUpOf(r, d).lastKnownDate;
 
 /**
  * The last day the child was known alive (CONCORD and SEER practice): the last contact, or the
@@ -51,13 +75,6 @@ export function knownAliveDate(
       : null;
   const dates = [update, o?.lastContactDate].filter((d): d is string => Boolean(d));
   return dates.sort().at(-1) ?? null;
-}
-
-/** The date the vital status was last known: death, else the last day the child was known alive. */
-export function lastKnownDate(r: ExportCase): string | null {
-  const o = r.data.notificationOverview;
-  if (o?.isPatientDead) return o.deathDate ?? null;
-  return knownAliveDate(o);
 }
 
 /** Completed years at incidence: the stated age, else from birth to incidence (age at the last birthday). */

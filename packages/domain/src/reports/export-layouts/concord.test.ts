@@ -228,6 +228,31 @@ describe.skipIf(!present && !process.env.CI)('CONCORD (type 4) from its definiti
       expect(renderRow(concordLayout, r, d, 'ro')).toEqual(renderRow(concordLayout, r, d, 'en'));
   });
 
+  it('the 2015 call’s variables in its order, then ours', () => {
+    const order = new Map(
+      readCsvRecords('standards', 'encr-qcs-variables.csv')
+        .filter((v) => v.call2015_name)
+        .map((v) => [v.call2015_name, Number(v.call2015_order)]),
+    );
+    const keys = concordLayout.columns.map((c) => c.key);
+    const ours = keys.filter((k) => !order.has(k));
+    expect(ours).toEqual(['Tumour_seq', 'Geo_Code', 'Toronto_tier1', 'Toronto_tier2']);
+    expect(keys.slice(-ours.length)).toEqual(ours);
+    const calls = keys.filter((k) => order.has(k)).map((k) => order.get(k) as number);
+    expect(calls).toEqual([...calls].sort((a, b) => a - b));
+  });
+
+  it('laterality not recorded: 0 at a site that is not paired, 9 at a paired one', () => {
+    const laterality = (g: number) => {
+      const row = tumour(g, { data: { cancerDiagnostic: { lateralityId: null } } });
+      return renderRow(concordLayout, row, d, 'en')[
+        concordLayout.columns.findIndex((c) => c.key === 'Laterality')
+      ];
+    };
+    // I leukaemia C42.1, II lymph node C77.9, IV adrenal C74.9, V eye C69.2, VI kidney C64.9.
+    expect([0, 1, 3, 4, 5].map(laterality)).toEqual([0, 0, 9, 9, 9]);
+  });
+
   it('cause of death is ICD-10 by IARC’s conversion, for every ICCC-3 group; 99999 without one', () => {
     const byId = new Map(rows().map((r) => [r.Tumour_ID, r]));
     GROUPS.forEach(([group, , , icd10], g) => {
@@ -284,7 +309,8 @@ describe.skipIf(!present && !process.env.CI)('CONCORD (type 4) from its definiti
       Survival: 99999,
       BoD: 9,
       Grade: 9,
-      Laterality: 9,
+      // Not recorded at C80.9, not a paired site: 0 "not applicable" (2015 var. 23), not 9.
+      Laterality: 0,
       Autopsy: 9,
       Systemic_th: 9,
       Surgery: 9,

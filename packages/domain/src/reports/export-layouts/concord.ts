@@ -99,7 +99,7 @@ function factsOf(r: ExportCase, d: ExportDictionaries): RowFacts {
   const facts: RowFacts = {
     tnm: tnmOf(r, d),
     status,
-    lastKnown: lastKnownDate(r),
+    lastKnown: lastKnownDate(r, d),
     cause: causeOfDeathIcd10(r, d, status === 'dead'),
     treatment: {
       surgery: treatmentAnswer(t, 'hasSurgery'),
@@ -142,29 +142,40 @@ const torontoTier = (tier: 1 | 2) =>
     return entry ? torontoStageCode(entry.code) : '9';
   });
 
+/**
+ * Sites of paired organs (SEER Program Coding and Staging Manual, "Laterality": the paired organ sites
+ * table): elsewhere laterality is 0, "not a paired site" (2015 call var. 23); at these sites a
+ * laterality not recorded is 9 unknown.
+ */
+const PAIRED_SITES =
+  /^C(07\.9|08\.[01]|09\.[0189]|30\.[01]|31\.[02]|34\.\d|38\.4|40\.[0-3]|41\.[34]|44\.[1-7]|47\.[12]|49\.[12]|50\.\d|56\.9|57\.0|62\.\d|63\.[01]|64\.9|65\.9|66\.9|69\.\d|70\.0|71\.[0-4]|72\.[2-5]|74\.\d|75\.4)$/;
+
+function laterality(r: ExportCase, d: ExportDictionaries): number {
+  const id = r.data.cancerDiagnostic?.lateralityId;
+  const code = id == null ? undefined : d.entry(ListId.laterality, id)?.code;
+  if (code && /^[0-4]$/.test(code)) return Number(code);
+  const topography = r.data.cancerDiagnostic?.topologicCodeId;
+  const site = topography == null ? undefined : d.entry('topography', topography)?.code;
+  return site && !PAIRED_SITES.test(site) ? 0 : 9;
+}
+
+/**
+ * The 2015 call's variables in its order (var. 2 … 56: Patient_ID, Tumour_ID, the date of birth, Sex,
+ * the date of incidence, Age, BoD … Survival, Laterality, Cause_death, ICD_edition, TNM_prefix, pT … cM,
+ * Stage, TNM_edition, Surgery, Systemic_th, Radiotherapy, BMtransp), then the four that are not the
+ * call's (Tumour_seq, Geo_Code, Toronto_tier1, Toronto_tier2), so a script written for the call reads
+ * its columns where the call puts them.
+ */
 export const concordColumns: ExportColumn[] = [
   variable('Patient_ID', (r) => String(r.patientId)),
   variable('Tumour_ID', (r) => String(r.caseId)),
-  // IICC-3's sequence number of a primary (the childhood call; 2015 has none): 00 the patient's only
-  // tumour, 01 the first of several by incidence date, 02 the second …
-  variable('Tumour_seq', (r) => {
-    const t = (r as IarcCase).tumour;
-    if (!t) return '99';
-    return t.patientTumours === 1 ? '00' : String(t.tumourOrder).padStart(2, '0');
-  }),
+  ...dateFields('DoB', (r) => r.birthdate),
   variable('Sex', (r, d) => {
     const code = d.entry(ListId.gender, r.genderId ?? -1)?.code;
     return code === 'M' ? 1 : code === 'F' ? 2 : 9;
   }),
-  ...dateFields('DoB', (r) => r.birthdate),
   ...dateFields('DoI', diagnosis),
   variable('Age', (r) => ageAtIncidence(r) ?? 999),
-  // Residence at diagnosis as NUTS 3 (the patient's county; Cluj RO113); 99999 (the call's
-  // alphanumeric missing code) for no Romanian county — a patient living abroad.
-  variable('Geo_Code', (r, d) => {
-    const ins = r.countyId == null ? undefined : d.entry('county', r.countyId)?.code;
-    return (ins && nuts3OfCounty(Number(ins))) || '99999';
-  }),
   variable('BoD', (r, d) => {
     const id = r.data.cancerDiagnostic?.registrationBaseId;
     const code = id == null ? undefined : d.entry(ListId.basisOfDiagnosis, id)?.code;
@@ -178,34 +189,44 @@ export const concordColumns: ExportColumn[] = [
     const code = id == null ? undefined : d.entry(ListId.grade, id)?.code;
     return code && /^\d$/.test(code) ? Number(code) : 9;
   }),
-  // Our laterality list's codes are the 2015 call's (0 not paired … 4 bilateral, 9 unknown).
-  variable('Laterality', (r, d) => {
-    const id = r.data.cancerDiagnostic?.lateralityId;
-    const code = id == null ? undefined : d.entry(ListId.laterality, id)?.code;
-    return code && /^[0-4]$/.test(code) ? Number(code) : 9;
-  }),
   variable('Autopsy', (r, d) => AUTOPSY[autopsyOf(r, d)]),
+  // The child's (issue 39): the same on every tumour of the child, survival from this tumour's incidence.
   variable('Vital_status', (r, d) => VITAL_STATUS[factsOf(r, d).status]),
   ...dateFields('FU', (r, d) => factsOf(r, d).lastKnown),
   variable('Survival', (r, d) => daysBetween(diagnosis(r), factsOf(r, d).lastKnown) ?? 99999),
+  // Our laterality list's codes are the 2015 call's (0 not paired … 4 bilateral, 9 unknown).
+  variable('Laterality', laterality),
   variable('Cause_death', (r, d) => factsOf(r, d).cause ?? '99999'),
   variable('ICD_edition', (r, d) => (factsOf(r, d).cause ? 10 : 99)),
-  // Our TNM lists are TNM 8's generic values (UICC 2017).
-  variable('TNM_edition', (r, d) => (hasTnm(r, d) ? 8 : 99)),
   variable('TNM_prefix', (r, d) => tnmPrefixOf(r, d) ?? ''),
-  tnmColumn('c', 'T'),
-  tnmColumn('c', 'N'),
-  tnmColumn('c', 'M'),
   tnmColumn('p', 'T'),
   tnmColumn('p', 'N'),
   tnmColumn('p', 'M'),
+  tnmColumn('c', 'T'),
+  tnmColumn('c', 'N'),
+  tnmColumn('c', 'M'),
   variable('Stage', (r, d) => factsOf(r, d).tnm.stage?.value ?? '9'),
+  // Our TNM lists are TNM 8's generic values (UICC 2017).
+  variable('TNM_edition', (r, d) => (hasTnm(r, d) ? 8 : 99)),
+  variable('Surgery', (r, d) => TREATMENT[factsOf(r, d).treatment.surgery]),
+  variable('Systemic_th', (r, d) => TREATMENT[factsOf(r, d).treatment.systemic]),
+  variable('Radiotherapy', (r, d) => TREATMENT[factsOf(r, d).treatment.radiotherapy]),
+  variable('BMtransp', (r, d) => TREATMENT[factsOf(r, d).treatment.transplant]),
+  // Not the 2015 call's. IICC-3's sequence number of a primary: 00 the patient's only tumour, 01 the
+  // first of several by incidence date, 02 the second …
+  variable('Tumour_seq', (r) => {
+    const t = (r as IarcCase).tumour;
+    if (!t) return '99';
+    return t.patientTumours === 1 ? '00' : String(t.tumourOrder).padStart(2, '0');
+  }),
+  // Residence at diagnosis as NUTS 3 (the patient's county; Cluj RO113); 99999 (the call's
+  // alphanumeric missing code) for no Romanian county — a patient living abroad.
+  variable('Geo_Code', (r, d) => {
+    const ins = r.countyId == null ? undefined : d.entry('county', r.countyId)?.code;
+    return (ins && nuts3OfCounty(Number(ins))) || '99999';
+  }),
   torontoTier(1),
   torontoTier(2),
-  variable('Surgery', (r, d) => TREATMENT[factsOf(r, d).treatment.surgery]),
-  variable('Radiotherapy', (r, d) => TREATMENT[factsOf(r, d).treatment.radiotherapy]),
-  variable('Systemic_th', (r, d) => TREATMENT[factsOf(r, d).treatment.systemic]),
-  variable('BMtransp', (r, d) => TREATMENT[factsOf(r, d).treatment.transplant]),
 ];
 
 export const concordLayout: ExportLayout = {

@@ -216,12 +216,13 @@ describe.skipIf(!present && !process.env.CI)('ENCR (QCS incidence file) to the l
       Geo_Label: 'Cluj',
       CoD: null,
       Vit_stat: 1,
-      ICD: 10,
+      // No cause of death, no edition of its code: the 2015 missing code.
+      ICD: 99,
     });
-    expect(rows.deadOfTumour).toMatchObject({ Vit_stat: 2, CoD: 'C910', MoF: 1, YoF: 2025 });
-    expect(rows.deadOfOtherCancer).toMatchObject({ CoD: 'C349' });
-    expect(rows.deadOtherCause).toMatchObject({ CoD: '99999' });
-    expect(rows.deadCauseUnavailable).toMatchObject({ CoD: '99999' });
+    expect(rows.deadOfTumour).toMatchObject({ Vit_stat: 2, CoD: 'C910', ICD: 10, MoF: 1, YoF: 2025 });
+    expect(rows.deadOfOtherCancer).toMatchObject({ CoD: 'C349', ICD: 10 });
+    expect(rows.deadOtherCause).toMatchObject({ CoD: '99999', ICD: 99 });
+    expect(rows.deadCauseUnavailable).toMatchObject({ CoD: '99999', ICD: 99 });
     expect(rows.foundAtAutopsy).toMatchObject({ Autopsy: 1, CoD: 'C80', Surv_time: 0 });
     expect(rows['group 1']).toMatchObject({ Autopsy: 0, Tt: 2, Cht: 1, Surgery: 2, SCT: 2 });
     expect(rows.targeted).toMatchObject({ Tt: 1 });

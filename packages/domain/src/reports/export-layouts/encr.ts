@@ -107,10 +107,30 @@ function stageOf(r: ExportCase, d: ExportDictionaries): { type: string; code: st
   return type ? { type, code: t.stage?.value ?? null } : null;
 }
 
-/** The cause of death, derived from the record (standards/cause-of-death.ts; docs/exports/encr.md). */
+/** The child's cause of death (standards/cause-of-death.ts; docs/exports/encr.md D3), null when not dead. */
 function causeOfDeath(r: ExportCase, d: ExportDictionaries): Cell {
   if (vitalStatusOf(r, d) !== 'dead') return null;
   return causeOfDeathIcd10(r, d, true) ?? CAUSE_UNKNOWN;
+}
+
+/**
+ * Stage's class where the sources disagree (docs/exports/encr.md D5): the 2015 call's text (IIA, and
+ * the Toronto codes L1, CNS1) or QCS 2.x's integer (the TNM stage group's number: IIA → 2; a Toronto
+ * stage has none and is 9). The one setting the Stage column reads: change it here if ENCR answers.
+ */
+export const ENCR_STAGE_CLASS = 'text' as 'text' | 'integer';
+const STAGE_NUMBER: [RegExp, number][] = [
+  [/^IV/, 4],
+  [/^III/, 3],
+  [/^II/, 2],
+  [/^I/, 1],
+  [/^0/, 0],
+];
+function stageCell(stage: { type: string; code: string | null } | null): Cell {
+  const code = stage?.code ?? null;
+  if (ENCR_STAGE_CLASS === 'text' || code === null) return code;
+  if (stage?.type.startsWith('Tier')) return null;
+  return STAGE_NUMBER.find(([pattern]) => pattern.test(code))?.[1] ?? null;
 }
 
 const treatment = (key: string, flag: Parameters<typeof treatmentAnswer>[1]) =>
@@ -140,10 +160,19 @@ export const encrColumns: ExportColumn[] = [
   variable('Grade', (r) => r.data.cancerMorphology?.degreeId, icdo.grade, 9),
   variable('Autopsy', (r, d) => ({ yes: 1, no: 0, unknown: 9 })[autopsyOf(r, d)]),
   variable('Vit_stat', (r, d) => VITAL_STATUS[vitalStatusOf(r, d)]),
-  variable('MoF', (r) => lastKnownDate(r), as.month, 99),
-  variable('YoF', (r) => lastKnownDate(r), as.year, 9999),
-  variable('Surv_time', (r) => daysBetween(diagnosis(r), lastKnownDate(r)), as.number, 99999),
-  variable('ICD', () => ICD_EDITION),
+  variable('MoF', (r, d) => lastKnownDate(r, d), as.month, 99),
+  variable('YoF', (r, d) => lastKnownDate(r, d), as.year, 9999),
+  variable('Surv_time', (r, d) => daysBetween(diagnosis(r), lastKnownDate(r, d)), as.number, 99999),
+  // The edition of CoD's code only where there is one; 99 (2015's missing code) for a living child or 99999.
+  variable(
+    'ICD',
+    (r, d) => {
+      const cause = causeOfDeath(r, d);
+      return cause === null || cause === CAUSE_UNKNOWN ? null : ICD_EDITION;
+    },
+    as.raw,
+    99,
+  ),
   variable('CoD', causeOfDeath),
   variable('TNM_ed', (r, d) => (tnmParts(tnm(r, d)).length > 0 ? TNM_EDITION : null), as.raw, 99),
   tnmColumn('T', 'c'),
@@ -153,7 +182,7 @@ export const encrColumns: ExportColumn[] = [
   tnmColumn('N', 'p'),
   tnmColumn('M', 'p'),
   variable('ToS', (r, d) => stageOf(r, d)?.type ?? null),
-  variable('Stage', (r, d) => stageOf(r, d)?.code ?? null, as.raw, '9'),
+  variable('Stage', (r, d) => stageCell(stageOf(r, d)), as.raw, ENCR_STAGE_CLASS === 'text' ? '9' : 9),
   treatment('Surgery', 'hasSurgery'),
   treatment('Rt', 'hasRadio'),
   treatment('Cht', 'hasChimio'),

@@ -1,12 +1,18 @@
 import type { ExportLayout } from '../export-layout';
-import { allFieldColumns, identityColumns, nativeFieldColumns, reviewColumns } from './case-columns';
+import {
+  allFieldColumns,
+  childLastKnownColumn,
+  identityColumns,
+  nativeFieldColumns,
+  reviewColumns,
+} from './case-columns';
 
 /** Type 1: the current record of each case, one row per case, labels in the caller's language. */
 export const nativeLayout: ExportLayout = {
   id: 'native',
   fileName: 'CancerCasesNativeExport.xlsx',
   sheet: { ro: 'Cazuri de cancer', en: 'Cancer cases' },
-  columns: [...identityColumns('labels'), ...nativeFieldColumns('labels')],
+  columns: [...identityColumns('labels'), ...nativeFieldColumns('labels'), childLastKnownColumn],
 };
 
 /**
@@ -17,7 +23,12 @@ export const richNativeLayout: ExportLayout = {
   id: 'rich-native',
   fileName: 'CancerCasesRichNativeExport.xlsx',
   sheet: { ro: 'Cazuri de cancer', en: 'Cancer cases' },
-  columns: [...identityColumns('labels'), ...allFieldColumns('labels'), ...reviewColumns('labels', true)],
+  columns: [
+    ...identityColumns('labels'),
+    ...allFieldColumns('labels'),
+    childLastKnownColumn,
+    ...reviewColumns('labels', true),
+  ],
 };
 
 /** Type 5: the rich layout with codes instead of labels (a second sheet maps each code used to its labels). */
@@ -25,5 +36,10 @@ export const encodedLayout: ExportLayout = {
   id: 'encoded',
   fileName: 'CancerCasesEncodedExport.xlsx',
   sheet: { ro: 'Cazuri (coduri)', en: 'Cases (codes)' },
-  columns: [...identityColumns('codes'), ...allFieldColumns('codes'), ...reviewColumns('codes', false)],
+  columns: [
+    ...identityColumns('codes'),
+    ...allFieldColumns('codes'),
+    childLastKnownColumn,
+    ...reviewColumns('codes', false),
+  ],
 };

@@ -11,6 +11,8 @@ export const REGISTRY_CHECK_SEVERITIES = ['OK', 'Query', 'Rare', 'Missing', 'Inv
 export const registryCheckSeverity = z.enum(REGISTRY_CHECK_SEVERITIES);
 export type RegistryCheckSeverity = z.infer<typeof registryCheckSeverity>;
 export const MULTIPLE_PRIMARIES_CHECK = 'multiple-primaries';
+/** The basis of diagnosis against the record (notification/basis-rules.ts): DCO for a child diagnosed in life. */
+export const BASIS_OF_DIAGNOSIS_CHECK = 'basis-of-diagnosis';
 
 /** A run's numbered message: its stored rows name their findings by these numbers (kept in the run). */
 export type RegistryCheckMessage = {

@@ -1,5 +1,6 @@
 import type {
   CaseFilter,
+  ChildFollowUp,
   ExportCase,
   Language,
   Notification,
@@ -10,7 +11,13 @@ import type {
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { cancerCases, cancerNotifications as n, patients, users } from '../../../db/schema';
+import {
+  cancerCases,
+  reportCaseFacts as f,
+  cancerNotifications as n,
+  patients,
+  users,
+} from '../../../db/schema';
 import { caseConditions, isReviewed } from '../../cases/cases.service';
 import { notificationConditions, notificationRowsByIds } from '../../notifications';
 
@@ -58,6 +65,29 @@ const tumourSource = {
 };
 
 /**
+ * The child's follow-up (issue 39), as every export row reads it: the child's facts migration 0053 keeps
+ * on each row of report_case_facts (one primary-key look-up per row), and the death reason and tumour
+ * of the record reporting the death (the cause of death; a look-up only for a dead child). Vital status:
+ * dead when any of her records says so, else alive when any records a day known alive, else unknown.
+ * A case without facts (none: every current record has them) reads null and falls back to its record.
+ */
+export const childFollowUpSource = {
+  vitalStatus: sql<ChildFollowUp['vitalStatus']>`case when ${f.caseId} is null then null
+    when ${f.childIsDead} then 'dead' when ${f.childLastAliveDate} is not null then 'alive' else 'unknown' end`,
+  lastKnownDate: sql<string | null>`(case when ${f.childIsDead} then ${f.childDeathDate}
+    else ${f.childLastAliveDate} end)::text`,
+  deathDate: sql<string | null>`${f.childDeathDate}::text`,
+  deathReasonTopoCodeId: sql<
+    number | null
+  >`(select report_int(dn.data #> '{notificationOverview,deathReasonTopoCodeId}')
+    from cancer_notifications dn where dn.id = ${f.childDeathNotificationId})`,
+  deathTumour: sql<ChildFollowUp['deathTumour']>`(select jsonb_build_object(
+      'topographyId', report_int(dn.data #> '{cancerDiagnostic,topologicCodeId}'),
+      'morphologyId', report_int(dn.data #> '{cancerMorphology,morphologyCodeId}'))
+    from cancer_notifications dn where dn.id = ${f.childDeathNotificationId})`,
+};
+
+/**
  * The cases of the cases list (the very WHERE `POST api/cancer-cases/filter` uses, scope included),
  * walked by the current record's id: each page is an index range scan, so the 100th page costs what
  * the first did and the database never holds a cursor open between pages.
@@ -91,6 +121,7 @@ export function casePages(
     reviewedBy: sql<string | null>`${reviewer.firstName} || ' ' || ${reviewer.lastName}`,
     // Nulls stripped and the exam results, attachments and epicrisis (no layout exports them)
     // left out: half the bytes to send, parse and collect for every case.
+    followUp: childFollowUpSource,
     data: sql<Notification>`jsonb_strip_nulls(${n.data}) - 'cancerHistopathology' - 'cancerImagistics' - 'cancerEpicrisis' - 'attachments'`,
   };
   // The quasi-identifiers' sources ride along only for the anonymised export (typed as CaseRow's optional `quasi`).
@@ -107,9 +138,17 @@ export function casePages(
       .innerJoin(cancerCases, eq(cancerCases.id, n.caseId))
       .innerJoin(patients, eq(patients.id, n.patientId))
       .leftJoin(reviewer, eq(reviewer.id, cancerCases.reviewedBy))
+      .leftJoin(f, eq(f.caseId, cancerCases.id))
       .where(and(...where, gt(n.id, afterId)))
       .orderBy(asc(n.id))
-      .limit(size) as Promise<CaseRow[]>;
+      .limit(size)
+      .then((rows) => (rows as CaseRow[]).map(withFollowUp));
+}
+
+/** A row whose case has no facts row carries no follow-up (the layouts then read its own record). */
+function withFollowUp<R extends { followUp?: { vitalStatus: unknown } }>(row: R): R {
+  if (row.followUp && row.followUp.vitalStatus === null) row.followUp = undefined;
+  return row;
 }
 
 /**

@@ -1,5 +1,11 @@
 import {
+  BASIS_OF_DIAGNOSIS_CHECK,
+  type BasisFacts,
+  basisFindings,
+  type CaseFollowUp,
   consistencyChecksOf,
+  FOLLOW_UP_CHECK,
+  followUpFinding,
   MULTIPLE_PRIMARIES_CHECK,
   multiplePrimaryFindings,
   type PatientTumour,
@@ -12,7 +18,9 @@ import {
 } from '@registry/domain';
 
 /** One case's current record as the run reads it: the checked fields as columns, in patient order. */
-export type CaseRow = QualityFields & { caseId: number; patientId: number; notificationId: number };
+export type CaseRow = QualityFields &
+  Omit<BasisFacts, 'registrationBaseId' | 'diagnosticDate'> &
+  CaseFollowUp & { caseId: number; patientId: number; notificationId: number };
 
 type Params = Record<string, string | number>;
 
@@ -83,7 +91,8 @@ export class RunTally {
 
 /**
  * The findings of one page (ordered by patient): every consistency check of each record (the save's
- * input builder, `consistencyChecksOf`) and the multiple-primary pass across each patient's cases.
+ * input builder, `consistencyChecksOf`), the save's basis-of-diagnosis rules (`basisFindings`), the
+ * child's follow-up (`followUpFinding`) and the multiple-primary pass across each patient's cases.
  * Cases whose every check is OK need no row.
  */
 export function checkPage(rows: readonly CaseRow[], ctx: QualityContext, tally: RunTally): CaseResult[] {
@@ -103,6 +112,18 @@ export function checkPage(rows: readonly CaseRow[], ctx: QualityContext, tally: 
       };
       for (const r of consistencyChecksOf(row, ctx))
         tally.add(result, r.check, r.severity, r.messageKey, r.params);
+      // The save's DCO rules over what is stored: an older version accepted DCO for a living child.
+      const basis = basisFindings(row);
+      if (basis.length) tally.add(result, BASIS_OF_DIAGNOSIS_CHECK, 'Invalid', basis[0].code);
+      else tally.add(result, BASIS_OF_DIAGNOSIS_CHECK, 'OK', 'ok');
+      const followUp = followUpFinding(row);
+      tally.add(
+        result,
+        FOLLOW_UP_CHECK,
+        followUp.severity,
+        `followUp.${followUp.messageKey}`,
+        followUp.params,
+      );
       found.push(result);
       const topography = row.topologicCodeId === null ? null : ctx.codeOf('topography', row.topologicCodeId);
       const morphology =
