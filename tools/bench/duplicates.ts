@@ -15,6 +15,7 @@ import {
 } from '../../apps/api/src/modules/duplicates/candidate-search.service';
 import { runDuplicatesPass } from '../../apps/api/src/modules/duplicates/duplicates-pass.service';
 import { generatedDatabaseUrl, summarise } from './bench-server';
+import { benchHardSet } from './duplicates-hard-eval';
 import { serverCpuSeconds } from './registry-check';
 
 const url = process.env.BENCH_DUPLICATES_DATABASE_URL ?? generatedDatabaseUrl;
@@ -25,6 +26,20 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 const cpuSeconds = (u: NodeJS.CpuUsage) => ((u.user + u.system) / 1e6).toFixed(1);
+
+// Issue 40 item 5: the hard set on each route, on databases of its own (BENCH_DUPLICATES_HARD_SIZES
+// background children, comma separated; 0 skips it), then the generated registry as before
+// (BENCH_DUPLICATES_GENERATED=0 skips it).
+const hardSizes = (process.env.BENCH_DUPLICATES_HARD_SIZES ?? '300,10000,100000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+if (hardSizes.length)
+  await benchHardSet(
+    process.env.BENCH_DUPLICATES_HARD_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    hardSizes,
+  );
+if (process.env.BENCH_DUPLICATES_GENERATED === '0') process.exit(0);
 
 const database = await openDatabase({ url });
 const raw = new pg.Client({ connectionString: url });

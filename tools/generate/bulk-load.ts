@@ -4,9 +4,11 @@
  * loaded tables' foreign keys and non-unique indexes dropped and rebuilt once. Used by the CLI on
  * PostgreSQL and by the tests on PGlite or PostgreSQL.
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client';
 import { loadWithoutCountingTriggers } from '../../apps/api/src/modules/notifications/notification-counts';
 import { loadWithoutReportFactTriggers } from '../../apps/api/src/modules/reports/statistics/report-facts';
+import { decideHoldingSql, fileHoldingRequestsSql } from '../../apps/api/src/platform/child-access';
 import { type GenerateOptions, generateRegistry } from './load';
 import { type Exec, execOf, type Log } from './sql-rows';
 
@@ -38,6 +40,13 @@ export async function generateInTransaction(db: Db, o: GenerateOptions) {
             plan = await generateRegistry(q, o);
           },
         );
+        loaded = Date.now();
+        // Each completed report's holding, decided as the saves would have (issue 38): the child's
+        // first reporter holds, a later unit's report waits as a pending request. The API's own SQL.
+        const all = () => sql`true`;
+        await tx.execute(decideHoldingSql(all));
+        const requests = await tx.execute(fileHoldingRequestsSql(all));
+        log('holding decided, requests', (requests as unknown as { rows: unknown[] }).rows.length, loaded);
         loaded = Date.now();
       });
       log('report facts rebuilt', null, loaded);

@@ -128,27 +128,29 @@ function tnmOf(random: Random) {
   };
 }
 
-/** The basis of diagnosis: haematology by cytology, most solid tumours by histology, a few otherwise. */
+/**
+ * The basis of diagnosis: haematology by cytology, most solid tumours by histology, a few otherwise.
+ * Never death certificate only (0): every generated child is diagnosed and treated in life, and DCO
+ * is refused for such a record (issue 39; packages/domain notification/basis-rules.ts).
+ */
 function basisOf(random: Random, t: Tumour): number {
   if (t.group === 'I')
     return random.weighted([
       [5, 90],
       [7, 8],
       [9, 1],
-      [0, 1],
+      [2, 1],
     ] as const);
   if (t.group === 'V' || (t.group === 'III' && t.histology === 9380))
     return random.weighted([
       [2, 40],
-      [7, 58],
-      [0, 2],
+      [7, 60],
     ] as const);
   return random.weighted([
     [7, 90],
     [6, 4],
     [5, 4],
-    [2, 1],
-    [0, 1],
+    [2, 2],
   ] as const);
 }
 

@@ -13,7 +13,7 @@ import { parseCnp } from '@registry/domain';
 import { clinicalPanelsJson, DAY_MS, iso, type Lists } from './clinical';
 import { hasRomanianDiacritics, type Spelling, spell } from './names';
 import type { CaseRecord, Patient } from './plan';
-import { cnpOf, type Places } from './population';
+import { cnpOf, type Places, UNGENERATED_COUNTY_CODE } from './population';
 import type { Random } from './random';
 
 export const IDENTITY_ERRORS = [
@@ -60,6 +60,7 @@ function transposed(places: Places, cnp: string, today: string): Identity | null
     const facts = parseCnp(swapped, today);
     const county = Number(swapped.slice(7, 9));
     if (!facts || places.issued.has(swapped) || county < 1 || county > 52) continue;
+    if (county === UNGENERATED_COUNTY_CODE) continue;
     places.issued.add(swapped);
     const birth = Math.floor(Date.parse(`${facts.birthDate}T00:00:00Z`) / DAY_MS);
     return { identifier: swapped, isForeigner: false, birth, sex: facts.gender === 1 ? 'male' : 'female' };

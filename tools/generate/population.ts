@@ -58,6 +58,13 @@ export type County = { id: number; insCode: number; cities: number[] };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/**
+ * A county code of the CNP no generated child carries: Bucharest's former sector 7 (a real code, no
+ * county's own). The import bench draws its children's CNPs with it, so they never meet a generated
+ * registry's (issue 41 item 4); the planted duplicates' transposed CNPs skip it too (duplicates.ts).
+ */
+export const UNGENERATED_COUNTY_CODE = 47;
+
 /** Bucharest children born since the sectors got their own codes carry 41–46, not 40. */
 const cnpCountyCode = (random: Random, county: County) =>
   county.insCode === 40 ? random.int(41, 46) : county.insCode;

@@ -141,13 +141,14 @@ beforeAll(async () => {
   boy = await patientId(CNP_BOY);
   typo = await patientId(CNP_TYPO);
   girl = await patientId(CNP_GIRL);
-  // The check at entry already proposed the mistyped CNP as the boy (the candidate search's own
-  // tests cover it); the queue's tests below plant the pairs they need, so they start from none.
+  // Two valid CNPs of one birth date (issue 40): the check at entry reads the second CNP as the
+  // boy's possible twin — never probable, so no one was warned; the queue's tests below plant the
+  // pairs they need, so they start from none.
   expect(
     await q(
-      `select source from duplicate_pairs where patient_a_id = ${Math.min(boy, typo)} and patient_b_id = ${Math.max(boy, typo)}`,
+      `select level from duplicate_pairs where patient_a_id = ${Math.min(boy, typo)} and patient_b_id = ${Math.max(boy, typo)} and level = 'probable'`,
     ),
-  ).toEqual([{ source: 'entry' }]);
+  ).toEqual([]);
   await q('delete from duplicate_pairs');
   // A loaded shared machine: the server and its reference data take a while to start.
 }, 300_000);
@@ -259,7 +260,7 @@ describe('the duplicates queue', { timeout: 120_000 }, () => {
 describe('merge and unmerge', { timeout: 180_000 }, () => {
   it('moves everything to the survivor, counts the child once, and an unmerge restores the state exactly', async () => {
     const [{ id: pairIdRaw }] = await q(
-      `select id from duplicate_pairs where status = 'open' and ${Math.min(boy, typo)} = patient_a_id`,
+      `select id from duplicate_pairs where status = 'open' and patient_a_id = ${Math.min(boy, typo)} and patient_b_id = ${Math.max(boy, typo)}`,
     );
     const pairId = Number(pairIdRaw);
     // Before the merge the boy is two patients in every file: his neuroblastoma twice, the Wilms tumour under the typo.
@@ -270,9 +271,25 @@ describe('merge and unmerge', { timeout: 180_000 }, () => {
     const before = await dumpState();
     expect(await incidenceTotal()).toBe(4);
 
+    // Two valid CNPs of one birth date (issue 40): the pair may be twins — no merge in one click.
+    for (const [language, text] of [
+      [1, /poate fi de gemeni/],
+      [2, /may be twins/],
+    ] as const) {
+      const refused = await s.request('POST', `/api/duplicates/${pairId}/answer`, {
+        token: t.reviewer,
+        language,
+        body: { answer: 'same', survivingPatientId: boy },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ key: 'duplicates.possibleTwins', field: 'acknowledged' });
+      expect(refused.body.message).toMatch(text);
+    }
+    expect(await dumpState()).toEqual(before);
+
     const merged = await s.request('POST', `/api/duplicates/${pairId}/answer`, {
       token: t.reviewer,
-      body: { answer: 'same', survivingPatientId: boy },
+      body: { answer: 'same', survivingPatientId: boy, acknowledged: 'possible-twins' },
     });
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);
     const mergeId = merged.body.mergeId as number;
@@ -399,11 +416,11 @@ describe('merge and unmerge', { timeout: 180_000 }, () => {
 
   it('a save and an import under the old CNP go to the survivor; an unmerge is then refused, nothing written', async () => {
     const [{ id: pairId }] = await q(
-      `select id from duplicate_pairs where status = 'open' and patient_a_id = ${Math.min(boy, typo)}`,
+      `select id from duplicate_pairs where status = 'open' and patient_a_id = ${Math.min(boy, typo)} and patient_b_id = ${Math.max(boy, typo)}`,
     );
     const merged = await s.request('POST', `/api/duplicates/${pairId}/answer`, {
       token: t.reviewer,
-      body: { answer: 'same', survivingPatientId: boy },
+      body: { answer: 'same', survivingPatientId: boy, acknowledged: 'possible-twins' },
     });
     expect(merged.status).toBe(200);
     const patientsBefore = await q('select count(*)::int as n from patients');

@@ -47,6 +47,25 @@ describe('generated registry', () => {
     expect(n.n).toBe(NOTIFICATIONS);
   });
 
+  it("decides each child's holding as the saves would: its first reporter holds, a later unit's report waits", async () => {
+    const reports = `n.status = 2 and not n.is_deleted and n.reporting_reason_id in (1, 7, 10)`;
+    const [counts] = await rows<{ wrong: number; granted: number }>(`
+      with firsts as (select distinct on (patient_id) patient_id, reporting_unit_id from cancer_notifications n
+        where ${reports} order by patient_id, id)
+      select count(*) filter (where n.grants_holding <> (f.reporting_unit_id = n.reporting_unit_id))::int as wrong,
+        count(*) filter (where n.grants_holding)::int as granted
+      from cancer_notifications n join firsts f on f.patient_id = n.patient_id where ${reports}`);
+    expect(counts.wrong).toBe(0);
+    expect(counts.granted).toBeGreaterThan(0);
+    // One pending request per unit and child whose reports wait.
+    const [waiting] = await rows<{ n: number }>(`select count(*)::int as n from (select distinct n.patient_id,
+      n.reporting_unit_id from cancer_notifications n where ${reports} and not n.grants_holding) w`);
+    const [requests] = await rows<{ n: number }>(
+      'select count(*)::int as n from child_holding_requests where status = 1',
+    );
+    expect(requests.n).toBe(waiting.n);
+  }, 120_000);
+
   it('names children from long-tailed lists, not from their id', async () => {
     const [r] = await rows<{
       patients: number;

@@ -8,7 +8,7 @@ import { listAnswer, listQuery } from '../shared/list';
  * written by the candidate search; the queue lists them, a reviewer answers, "same" merges.
  */
 export const duplicateStatuses = ['open', 'unsure', 'different', 'same'] as const;
-export const duplicateSources = ['entry', 'registry-check'] as const;
+export const duplicateSources = ['entry', 'registry-check', 'import'] as const;
 export type DuplicateStatus = (typeof duplicateStatuses)[number];
 
 export const duplicateQueueFilter = listQuery(['foundAt', 'score'] as const).extend({
@@ -93,8 +93,15 @@ export type DuplicatePairDetail = z.infer<typeof duplicatePairDetail>;
 export const duplicateAnswer = z.discriminatedUnion('answer', [
   z.object({ answer: z.literal('different') }),
   z.object({ answer: z.literal('unsure') }),
-  /** The surviving patient: one of the pair (the other one is retired into an alias). */
-  z.object({ answer: z.literal('same'), survivingPatientId: id }),
+  /**
+   * The surviving patient: one of the pair (the other one is retired into an alias). A pair that may
+   * be twins (issue 40) merges only with `acknowledged: 'possible-twins'`, the reason confirmed.
+   */
+  z.object({
+    answer: z.literal('same'),
+    survivingPatientId: id,
+    acknowledged: z.literal('possible-twins').nullish(),
+  }),
 ]);
 export type DuplicateAnswer = z.infer<typeof duplicateAnswer>;
 export const duplicateAnswerResult = z.object({

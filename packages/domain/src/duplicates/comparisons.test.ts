@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cnpCheckDigit } from '../patient/cnp';
 import {
   compareBirthDates,
   compareFirstNames,
@@ -6,6 +7,8 @@ import {
   compareNames,
   compareValues,
   keyingError,
+  namesSwapped,
+  twoValidCnps,
 } from './comparisons';
 import { firstNameKey, isPlaceholderFirstName, normaliseName } from './normalise';
 import { jaroWinkler } from './similarity';
@@ -71,6 +74,26 @@ describe('name comparison', () => {
   it('gives no verdict on a placeholder given name', () => {
     expect(compareFirstNames('Nou-născut', 'Andrei')).toBe('missing');
   });
+
+  // Issue 40 item 1: one name in two spellings, or two names that look alike (the names of twins).
+  it.each([
+    ['Mihai', 'Mihail', 'variant'],
+    ['Ionuț', 'Ion', 'variant'],
+    ['Alexandru', 'Alex', 'variant'],
+    ['Ștefan Mihail', 'Mihai', 'shares-a-given-name'],
+    ['Cristian', 'Cristina', 'different-names'],
+    ['Daria', 'Dariana', 'different-names'],
+    ['Maria', 'Mariana', 'different-names'],
+    ['Cristian', 'Crsitian', 'similar'],
+    ['Andrei', 'Bogdan', 'different'],
+  ] as const)('given names %s / %s → %s', (a, b, outcome) => expect(compareFirstNames(a, b)).toBe(outcome));
+
+  it('sees first and last names written in each other’s place', () => {
+    const child = { firstName: 'Andrei', lastName: 'Ionescu' };
+    expect(namesSwapped(child, { firstName: 'Ionescu', lastName: 'Andrei' })).toBe(true);
+    expect(namesSwapped(child, { firstName: 'Ionescu', lastName: 'Ionescu' })).toBe(false);
+    expect(namesSwapped(child, child)).toBe(false);
+  });
 });
 
 describe('birth date comparison', () => {
@@ -79,8 +102,11 @@ describe('birth date comparison', () => {
     ['2015-03-07', '2015-07-03', 'day-month-swapped'],
     ['2015-03-07', '2016-03-07', 'year-off-by-one'],
     ['2015-03-07', '2014-03-07', 'year-off-by-one'],
-    ['2015-03-07', '2015-03-08', 'one-digit-off'],
+    ['2015-03-07', '2015-03-08', 'one-day-off'],
+    ['2015-03-09', '2015-03-10', 'one-day-off'],
+    ['2015-02-28', '2015-03-01', 'one-day-off'],
     ['2015-03-17', '2015-03-27', 'one-digit-off'],
+    ['2015-03-12', '2015-03-21', 'same-month'],
     ['2015-03-07', '2012-11-21', 'different'],
     ['2015-03-07', '2017-03-09', 'different'],
     ['2015-03-07', null, 'missing'],
@@ -97,6 +123,18 @@ describe('identifier comparison', () => {
     ['5150307123457', '5150307129957', 'different'],
     ['5150307123457', '515030712345', 'different'],
   ] as const)('%s / %s → %s', (a, b, outcome) => expect(compareIdentifiers(cnp(a), cnp(b))).toBe(outcome));
+
+  it('reads two valid CNPs of one birth date that differ in the serial digits as two children', () => {
+    const valid = (first12: string) => `${first12}${cnpCheckDigit(first12)}`;
+    const [a, b] = [valid('515030740001'), valid('515030740002')];
+    expect(compareIdentifiers(cnp(a), cnp(b))).toBe('two-valid-cnps');
+    expect(twoValidCnps(a, b)).toBe(true);
+    // One of them failing its check digit: a typo, as before.
+    const typo = `${b.slice(0, 12)}${(Number(b[12]) + 1) % 10}`;
+    expect(compareIdentifiers(cnp(a), cnp(typo))).not.toBe('two-valid-cnps');
+    // Another birth date in the CNP: not twins' CNPs.
+    expect(twoValidCnps(a, valid('515030840001'))).toBe(false);
+  });
 
   it('finds no keying error between a passport and a residence permit', () => {
     expect(compareIdentifiers(cnp('AB1234567', true), cnp('RP12345678', true))).toBe('different');

@@ -4,6 +4,8 @@
  * by one, a CNP with two digits swapped or one digit mistyped, a name equal once diacritics, hyphens
  * and the order of given names are folded away, or within a typo of the other (Jaro–Winkler ≥ 0.9).
  */
+import { cnpCheckDigit } from '../patient/cnp';
+import { givenNameKeys, isKnownGivenName } from './given-names';
 import { isPlaceholderFirstName, nameWords } from './normalise';
 import { jaroWinkler } from './similarity';
 
@@ -13,8 +15,10 @@ export const SIMILAR_NAME = 0.9;
 export type NameOutcome =
   | 'equal'
   | 'equal-folded'
+  | 'variant'
   | 'shares-a-given-name'
   | 'similar'
+  | 'different-names'
   | 'different'
   | 'missing';
 
@@ -33,19 +37,58 @@ export function compareNames(a: string | null | undefined, b: string | null | un
   return 'different';
 }
 
-/** A given name that is a placeholder ("Nou-născut") weighs nothing either way. */
+/**
+ * Given names (issue 40 item 1): also one name in another spelling or a nickname ("Mihail"/"Mihai",
+ * "Alex"/"Alexandru": `variant`), and two names that only look alike ("Cristian"/"Cristina",
+ * "Daria"/"Dariana": `different-names`, not `similar` — each spelling is a name of its own, as twins
+ * are given; a typo seldom makes another name). The table: given-names.ts. A placeholder
+ * ("Nou-născut") weighs nothing either way.
+ */
 export function compareFirstNames(a: string | null | undefined, b: string | null | undefined): NameOutcome {
   if (isPlaceholderFirstName(a) || isPlaceholderFirstName(b)) return 'missing';
-  return compareNames(a, b);
+  const plain = compareNames(a, b);
+  if (plain === 'equal' || plain === 'equal-folded' || plain === 'missing') return plain;
+  const ka = givenNameKeys(a);
+  const kb = givenNameKeys(b);
+  if (ka.join(' ') === kb.join(' ')) return 'variant';
+  if (plain === 'shares-a-given-name') return plain;
+  const [shorter, longer] = ka.length <= kb.length ? [ka, kb] : [kb, ka];
+  if (shorter.every((w) => longer.includes(w))) return 'shares-a-given-name';
+  if (plain === 'similar' && twoNames(nameWords(a), nameWords(b))) return 'different-names';
+  return plain;
+}
+
+/** Every word one side has and the other lacks is a known name on both sides: two names, not a typo. */
+function twoNames(wa: string[], wb: string[]): boolean {
+  const onlyA = wa.filter((w) => !wb.includes(w));
+  const onlyB = wb.filter((w) => !wa.includes(w));
+  return onlyA.length > 0 && onlyB.length > 0 && [...onlyA, ...onlyB].every(isKnownGivenName);
+}
+
+/** First and last names written in each other's place: both agree crosswise (folded), neither straight. */
+export function namesSwapped(
+  a: { firstName: string | null | undefined; lastName: string | null | undefined },
+  b: { firstName: string | null | undefined; lastName: string | null | undefined },
+): boolean {
+  const agree = (o: NameOutcome) => o === 'equal' || o === 'equal-folded' || o === 'variant';
+  return (
+    agree(compareFirstNames(a.firstName, b.lastName)) &&
+    agree(compareFirstNames(a.lastName, b.firstName)) &&
+    !agree(compareNames(a.lastName, b.lastName))
+  );
 }
 
 export type DateOutcome =
   | 'equal'
   | 'day-month-swapped'
   | 'year-off-by-one'
+  | 'one-day-off'
   | 'one-digit-off'
+  | 'same-month'
   | 'different'
   | 'missing';
+
+const DAY_MS = 86_400_000;
 
 /** Birth dates (ISO yyyy-mm-dd) compared with the keying errors a reporter makes. */
 export function compareBirthDates(a: string | null | undefined, b: string | null | undefined): DateOutcome {
@@ -55,12 +98,41 @@ export function compareBirthDates(a: string | null | undefined, b: string | null
   const [yb, mb, db] = b.split('-');
   if (ya === yb && ma === db && da === mb) return 'day-month-swapped';
   if (ma === mb && da === db && Math.abs(Number(ya) - Number(yb)) === 1) return 'year-off-by-one';
+  // A day off (a birth near midnight, a date counted from the wrong day), even across a month's end.
+  if (Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) === DAY_MS) return 'one-day-off';
   let differing = 0;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differing++;
-  return differing === 1 ? 'one-digit-off' : 'different';
+  if (differing === 1) return 'one-digit-off';
+  // Both digits of the day wrong (12 / 21, 03 / 30): the year and month still agree.
+  return ya === yb && ma === mb ? 'same-month' : 'different';
 }
 
-export type IdentifierOutcome = 'equal' | 'transposition' | 'substitution' | 'different' | 'missing';
+export type IdentifierOutcome =
+  | 'equal'
+  | 'transposition'
+  | 'substitution'
+  | 'two-valid-cnps'
+  | 'different'
+  | 'missing';
+
+const isCnpShaped = (v: string) => /^[1-9]\d{12}$/.test(v);
+const checkDigitHolds = (v: string) => cnpCheckDigit(v.slice(0, 12)) === Number(v[12]);
+
+/**
+ * Two CNPs, both with a valid check digit, of one sex and birth date (digits 1–7) that differ in the
+ * county and serial digits (8–12): two children born the same day — twins — not a typo: a one-digit
+ * typo almost never keeps the check digit valid (issue 40 item 1).
+ */
+export function twoValidCnps(a: string, b: string): boolean {
+  return (
+    a !== b &&
+    isCnpShaped(a) &&
+    isCnpShaped(b) &&
+    checkDigitHolds(a) &&
+    checkDigitHolds(b) &&
+    a.slice(0, 7) === b.slice(0, 7)
+  );
+}
 
 /** Which one keying error turns one identifier into the other, if one does. */
 export function keyingError(
@@ -91,6 +163,7 @@ export function compareIdentifiers(
   if (!ia || !ib) return 'missing';
   if (ia === ib && a.isForeigner === b.isForeigner) return 'equal';
   if (a.isForeigner || b.isForeigner) return ia === ib ? 'equal' : 'different';
+  if (twoValidCnps(ia, ib)) return 'two-valid-cnps';
   return keyingError(ia, ib)?.kind ?? 'different';
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type LinkFrequencies, type LinkIdentity, POSSIBLE_SCORE, PROBABLE_SCORE, scorePair } from './score';
+import { cnpCheckDigit } from '../patient/cnp';
+import {
+  isPossibleTwins,
+  type LinkFrequencies,
+  type LinkIdentity,
+  POSSIBLE_SCORE,
+  PROBABLE_SCORE,
+  scorePair,
+} from './score';
 
 /** A registry of 500,000 children in which Popa and Andrei are common, Zamfirescu and Sânziana rare. */
 const registry: LinkFrequencies = {
@@ -86,5 +94,81 @@ describe('Fellegi–Sunter score', () => {
       registry,
     );
     expect(s.reasons.map((r) => r.field)).toEqual(['lastName', 'firstName', 'birthdate']);
+  });
+
+  it('reads a day off, swapped names and a nickname of one child as probable', () => {
+    for (const other of [
+      { birthdate: '2015-03-08' },
+      { firstName: 'Zamfirescu', lastName: 'Sânziana' },
+      { firstName: 'Sânziana', lastName: 'Zamfirescu', birthdate: '2015-03-06' },
+    ])
+      expect(score(child, other).level, JSON.stringify(other)).toBe('probable');
+    const ion = { ...child, firstName: 'Ion', genderId: 1 };
+    expect(score(ion, { firstName: 'Ionuț' }).level).toBe('probable');
+  });
+});
+
+describe('twins (issue 40 item 1)', () => {
+  const valid = (first12: string) => `${first12}${cnpCheckDigit(first12)}`;
+  const twin: LinkIdentity = {
+    ...child,
+    lastName: 'Popa',
+    firstName: 'Mihai',
+    genderId: 1,
+    identifier: valid('515030712001'),
+  };
+  const regardless = (a: LinkIdentity, b: Partial<LinkIdentity>) => scorePair(a, { ...a, ...b }, registry);
+
+  it.each([
+    ['Mihail', 1, '515030712002'],
+    ['Andrei', 1, '515030712002'],
+    ['Cristina', 2, '615030712002'],
+  ] as const)('twin %s is never probable, and says "possible twins"', (firstName, genderId, cnp12) => {
+    const s = regardless(
+      { ...twin, firstName: firstName === 'Cristina' ? 'Cristian' : twin.firstName },
+      {
+        firstName,
+        genderId,
+        identifier: valid(cnp12),
+      },
+    );
+    expect(s.level).not.toBe('probable');
+    if (s.level) expect(isPossibleTwins(s.reasons)).toBe(true);
+  });
+
+  it('weighs two valid CNPs of one birth date against one child; a typo of one still for', () => {
+    const twins = regardless(twin, { identifier: valid('515030712002') });
+    const typo = regardless(twin, { identifier: `${twin.identifier!.slice(0, 11)}9${twin.identifier![12]}` });
+    const weight = (s: typeof twins) => s.reasons.find((r) => r.field === 'identifier')!.weight;
+    expect(weight(twins)).toBeLessThan(-5);
+    expect(weight(typo)).toBeGreaterThan(5);
+  });
+
+  it('flags twins with two names even without their CNPs', () => {
+    const s = regardless({ ...twin, identifier: null }, { firstName: 'Daria', identifier: null });
+    expect(isPossibleTwins(s.reasons) || s.level === null).toBe(true);
+    expect(s.level).not.toBe('probable');
+  });
+});
+
+describe('the national prior (issue 40 item 3)', () => {
+  const young: LinkFrequencies = {
+    total: 300,
+    lastName: new Map([
+      ['popa', 2],
+      ['zamfirescu', 2],
+    ]),
+    firstName: new Map(),
+    birthdate: new Map(),
+  };
+  it('weighs Popa and Zamfirescu apart in a registry of 300 children as in one of 500,000', () => {
+    const weight = (f: LinkFrequencies, lastName: string) =>
+      scorePair({ ...child, lastName }, { ...child, lastName }, f).reasons.find(
+        (r) => r.field === 'lastName',
+      )!.weight;
+    for (const f of [young, registry]) {
+      expect(weight(f, 'Zamfirescu') - weight(f, 'Popa')).toBeGreaterThan(5);
+      expect(weight(f, 'Popa')).toBeLessThan(8);
+    }
   });
 });

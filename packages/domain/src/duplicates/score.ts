@@ -16,8 +16,10 @@ import {
   type IdentifierOutcome,
   keyingError,
   type NameOutcome,
+  namesSwapped,
   type PlainOutcome,
 } from './comparisons';
+import { BIRTH_DATE_SHARE, givenNamePrior, surnamePrior } from './name-priors';
 import { normaliseName } from './normalise';
 
 /** What linkage compares of a patient. Birth date ISO; sex, county and city as their ids. */
@@ -54,19 +56,23 @@ export const POSSIBLE_SCORE = 14;
 
 const w = (m: number, u: number) => Math.log2(m / u);
 /**
- * An agreement's u from the registry: the share of patients holding the value, smoothed towards a
- * national default as if the registry held PRIOR_PATIENTS more children at the default rate — a
- * young registry of a few children says nothing of how common "Popa" is; at 500,000 the data rules.
+ * An agreement's u from the registry: the share of patients holding the value, smoothed towards the
+ * national prior of that value (name-priors.ts) as if the registry held PRIOR_PATIENTS more children
+ * at Romania's rates — a young registry of a few children says nothing of how common "Popa" is, the
+ * country does; at 500,000 the registry's own data rules (its hospitals' names are its own).
  */
 const PRIOR_PATIENTS = 10_000;
-const PRIOR_U = { lastName: 1 / 500, firstName: 1 / 100, birthdate: 1 / 7000 };
 const share = (count: number | undefined, total: number, prior: number) =>
   (Math.max(1, count ?? 1) + PRIOR_PATIENTS * prior) / (Math.max(1, total) + PRIOR_PATIENTS);
 
 /** m and u of the outcomes whose u does not depend on the value. */
 const NAME_WEIGHTS: Record<Exclude<NameOutcome, 'equal' | 'equal-folded'>, number> = {
+  // A nickname or another spelling of one name (Ionuț/Ion): 4 % of one child's records, ~1 in 500 pairs of two.
+  variant: w(0.04, 0.002),
   'shares-a-given-name': w(0.06, 0.004),
   similar: w(0.03, 0.002),
+  // Two names that look alike (Cristian/Cristina): a typo that makes another name is rare.
+  'different-names': w(0.002, 0.02),
   different: w(0.02, 0.98),
   missing: 0,
 };
@@ -74,7 +80,9 @@ const DATE_WEIGHTS: Record<Exclude<DateOutcome, 'equal'>, number> = {
   // One in ~7,000 birth dates of a registry of children 0–19 is any given other date.
   'day-month-swapped': w(0.04, 1 / 7000),
   'year-off-by-one': w(0.04, 2 / 7000),
+  'one-day-off': w(0.02, 2 / 7000),
   'one-digit-off': w(0.03, 1 / 500),
+  'same-month': w(0.02, 30 / 7000),
   different: w(0.04, 0.99),
   missing: 0,
 };
@@ -83,6 +91,8 @@ const IDENTIFIER_WEIGHTS: Record<IdentifierOutcome, number> = {
   equal: w(0.1, 1e-6),
   transposition: w(0.1, 2e-5),
   substitution: w(0.05, 2e-5),
+  // Twins' CNPs: for two children of one sex and birth date nearly certain; for one child a copied twin's CNP.
+  'two-valid-cnps': w(0.005, 1),
   different: w(0.85, 1),
   missing: 0,
 };
@@ -112,28 +122,32 @@ export function scorePair(a: LinkIdentity, b: LinkIdentity, f: LinkFrequencies):
     if (outcome !== 'missing') reasons.push({ field, outcome, weight: round(weight) });
   };
 
+  const uLast = share(f.lastName.get(normaliseName(a.lastName)), f.total, surnamePrior(a.lastName));
+  const uFirst = share(f.firstName.get(normaliseName(a.firstName)), f.total, givenNamePrior(a.firstName));
+  const swapped = namesSwapped(a, b);
   const last = compareNames(a.lastName, b.lastName);
-  add(
-    'lastName',
-    last,
-    last === 'equal' || last === 'equal-folded'
-      ? w(0.95, share(f.lastName.get(normaliseName(a.lastName)), f.total, PRIOR_U.lastName))
-      : NAME_WEIGHTS[last],
-  );
   const first = compareFirstNames(a.firstName, b.firstName);
-  add(
-    'firstName',
-    first,
-    first === 'equal' || first === 'equal-folded'
-      ? w(0.88, share(f.firstName.get(normaliseName(a.firstName)), f.total, PRIOR_U.firstName))
-      : NAME_WEIGHTS[first],
-  );
+  // Written in each other's place (2 % of one child's records): the agreement, crosswise.
+  if (swapped) {
+    // u from the national prior of both spellings, the same whichever record comes first (entry and pass agree).
+    const uSwappedLast = (surnamePrior(a.lastName) + surnamePrior(b.lastName)) / 2;
+    const uSwappedFirst = (givenNamePrior(a.firstName) + givenNamePrior(b.firstName)) / 2;
+    add('lastName', 'swapped-with-given-name', w(0.02, uSwappedLast));
+    add('firstName', 'swapped-with-surname', w(0.88, uSwappedFirst));
+  } else {
+    add('lastName', last, last === 'equal' || last === 'equal-folded' ? w(0.95, uLast) : NAME_WEIGHTS[last]);
+    add(
+      'firstName',
+      first,
+      first === 'equal' || first === 'equal-folded' ? w(0.88, uFirst) : NAME_WEIGHTS[first],
+    );
+  }
   const birth = compareBirthDates(a.birthdate, b.birthdate);
   add(
     'birthdate',
     birth,
     birth === 'equal'
-      ? w(0.85, share(f.birthdate.get(a.birthdate!), f.total, PRIOR_U.birthdate))
+      ? w(0.85, share(f.birthdate.get(a.birthdate!), f.total, BIRTH_DATE_SHARE))
       : DATE_WEIGHTS[birth],
   );
   const sex = compareValues(a.genderId, b.genderId);
@@ -152,7 +166,57 @@ export function scorePair(a: LinkIdentity, b: LinkIdentity, f: LinkFrequencies):
     if (city === 'equal') add('city', city, CITY_WEIGHTS[city]);
   }
 
+  const twins = possibleTwins(last, first, birth, id, county, compareValues(a.cityId, b.cityId));
+  if (twins) reasons.push({ field: 'twins', outcome: POSSIBLE_TWINS, weight: 0 });
   const score = round(reasons.reduce((sum, r) => sum + r.weight, 0));
-  const level = score >= PROBABLE_SCORE ? 'probable' : score >= POSSIBLE_SCORE ? 'possible' : null;
+  // Possible twins are never "probable": a pair that would have been is shown to a reviewer as
+  // possible with the reason (merging it asks for a confirmation); below that, twins are what a
+  // paediatric registry expects, not worth a reviewer's look (the hard set's curve, docs/duplicates.md).
+  const level = twins
+    ? score >= PROBABLE_SCORE
+      ? 'possible'
+      : null
+    : score >= PROBABLE_SCORE
+      ? 'probable'
+      : score >= POSSIBLE_SCORE
+        ? 'possible'
+        : null;
   return { score, level, reasons };
+}
+
+/** The reason a reviewer sees on a pair that may be twins; its merge needs an acknowledgement. */
+export const POSSIBLE_TWINS = 'possible-twins';
+/** A pair's stored reasons flag it as possible twins. */
+export const isPossibleTwins = (reasons: readonly LinkReason[]) =>
+  reasons.some((r) => r.field === 'twins' && r.outcome === POSSIBLE_TWINS);
+
+/**
+ * Possible twins (issue 40 item 1): one surname, one birth date, one place (the county, or the town),
+ * and either given names that are two names (not a variant, a spelling or a dropped second name) or
+ * two valid CNPs that differ only in the serial digits.
+ */
+function possibleTwins(
+  last: NameOutcome,
+  first: NameOutcome,
+  birth: DateOutcome,
+  id: IdentifierOutcome,
+  county: PlainOutcome,
+  city: PlainOutcome,
+): boolean {
+  const family = (last === 'equal' || last === 'equal-folded') && birth === 'equal';
+  const samePlace = county === 'equal' || city === 'equal';
+  const twoNames = first === 'different' || first === 'different-names';
+  return family && samePlace && (twoNames || id === 'two-valid-cnps');
+}
+
+/** Whether two identities may be twins, whatever their score (the merge asks, issue 40). */
+export function arePossibleTwins(a: LinkIdentity, b: LinkIdentity): boolean {
+  return possibleTwins(
+    compareNames(a.lastName, b.lastName),
+    compareFirstNames(a.firstName, b.firstName),
+    compareBirthDates(a.birthdate, b.birthdate),
+    compareIdentifiers(a, b),
+    compareValues(a.countyId, b.countyId),
+    compareValues(a.cityId, b.cityId),
+  );
 }

@@ -66,7 +66,10 @@ const isRealDate = (y: number, m: number, d: number) => {
   return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
 };
 
-/** The birth dates a keying error could have turned this one into: itself, day and month swapped, a year off. */
+const dayFrom = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The birth dates a keying error could have turned this one into: itself, a day off, day and month swapped, a year off. */
 export function keyedBirthDates(iso: string): string[] {
   const [y, m, d] = iso.split('-').map(Number);
   const dates = [
@@ -77,13 +80,15 @@ export function keyedBirthDates(iso: string): string[] {
   ]
     .filter(([yy, mm, dd]) => isRealDate(yy, mm, dd))
     .map(([yy, mm, dd]) => `${yy}-${pad(mm)}-${pad(dd)}`);
-  return [...new Set(dates)];
+  return [...new Set([...dates, dayFrom(iso, -1), dayFrom(iso, 1)])];
 }
 
 /**
  * The blocks (docs/duplicates.md), each an index probe of migration 0041: a birth date a keying error
  * could have made (≈70 children a date at 500,000), the same surname and first given name within a
- * year of the date, and the same CNP digits in another order.
+ * year of the date, the same first given name, sex and county in the birth month (≈2,000 children a
+ * month read by the date index), and the same CNP digits in another order. They reach every pair
+ * the pass's blocks reach (duplicates-pass.service.ts).
  */
 function blockedQuery(q: LinkIdentity, excludeId: number | null): SQL {
   const blocks: SQL[] = [];
@@ -102,6 +107,15 @@ function blockedQuery(q: LinkIdentity, excludeId: number | null): SQL {
       where p.norm_last_name = registry_norm_name(${q.lastName})
         and p.first_name_key = (registry_norm_words(${q.firstName}))[1] ${window}`);
   }
+  if (q.firstName && q.birthdate && q.genderId !== null && q.countyId !== null) {
+    // A surname changed or mistyped, perhaps with the day too: the same first given name, sex,
+    // county and birth month (the pass's block of the same keys).
+    const month = `${q.birthdate.slice(0, 7)}-01`;
+    blocks.push(sql`select ${IDENTITY_COLUMNS} from patients p
+      where p.birthdate >= ${month}::date and p.birthdate < ${month}::date + interval '1 month'
+        and p.first_name_key = (registry_norm_words(${q.firstName}))[1]
+        and p.gender_id = ${q.genderId} and p.county_id = ${q.countyId}`);
+  }
   if (q.identifier && !q.isForeigner)
     blocks.push(sql`select ${IDENTITY_COLUMNS} from patients p
       where p.identifier_digits_key = registry_digits_key(${q.identifier})`);
@@ -110,24 +124,32 @@ function blockedQuery(q: LinkIdentity, excludeId: number | null): SQL {
   return sql`select * from (${union}) c ${exclude} limit ${MAX_BLOCKED}`;
 }
 
-type CountsRow = { last: number; first: number; birth: number; estimate: number };
+type CountsRow = { last: number; first: number; birth: number };
 
 /** The registry's counts for this identity's values: how rare its surname, given names and birth date are. */
 const countsQuery = (q: LinkIdentity) => sql`select
   (select count(*) from patients where norm_last_name = registry_norm_name(${q.lastName ?? ''}))::int as last,
   (select count(*) from patients where norm_first_name = registry_norm_name(${q.firstName ?? ''}))::int as first,
-  (select count(*) from patients where birthdate = ${q.birthdate}::date)::int as birth,
-  (select greatest(reltuples, 0)::float8 from pg_class where oid = 'patients'::regclass) as estimate`;
+  (select count(*) from patients where birthdate = ${q.birthdate}::date)::int as birth`;
+
+/**
+ * How many patients the registry holds, as every scorer reads it (the entry, the pass, an import): the
+ * planner's estimate spares a count of every patient; a young registry has none worth the name.
+ */
+export async function registryTotal(db: Db | Tx): Promise<number> {
+  const [{ estimate }] = rowsOf<{ estimate: number }>(
+    await db.execute(
+      sql`select greatest(reltuples, 0)::float8 as estimate from pg_class where oid = 'patients'::regclass`,
+    ),
+  );
+  if (Number(estimate) >= 10_000) return Math.round(Number(estimate));
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from patients`));
+  return Number(n);
+}
 
 async function frequenciesOf(db: Db | Tx, q: LinkIdentity, row: CountsRow): Promise<LinkFrequencies> {
-  // The planner's estimate spares a count of every patient; a young registry has none worth the name.
-  let total = Number(row.estimate);
-  if (total < 10_000) {
-    const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from patients`));
-    total = Number(n);
-  }
   return {
-    total,
+    total: await registryTotal(db),
     lastName: new Map([[normaliseName(q.lastName), Number(row.last)]]),
     firstName: new Map([[normaliseName(q.firstName), Number(row.first)]]),
     birthdate: new Map(q.birthdate ? [[q.birthdate, Number(row.birth)]] : []),

@@ -8,7 +8,7 @@ export type ProposedPair = {
   score: number;
   level: 'probable' | 'possible';
   reasons: LinkReason[];
-  source: 'entry' | 'registry-check';
+  source: 'entry' | 'registry-check' | 'import';
 };
 
 /** Pairs per statement: one JSON document unpacked by the database, as the generator's bulk writes. */

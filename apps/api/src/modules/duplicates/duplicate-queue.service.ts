@@ -4,6 +4,7 @@ import {
   duplicateMsg,
   type Language,
   type MergeFilter,
+  POSSIBLE_TWINS,
   type Session,
 } from '@registry/domain';
 import { ListId } from '@registry/domain/dictionaries/list-ids';
@@ -20,9 +21,10 @@ import {
   users,
 } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
-import { badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import { createLabeler } from '../cases/labeler';
 import { mergePatients } from './patient-merge.service';
+import { mayBeTwins } from './possible-twins';
 
 const a = alias(patients, 'pa');
 const b = alias(patients, 'pb');
@@ -265,6 +267,8 @@ export async function answerDuplicatePair(
       const s = answer.survivingPatientId;
       if (s !== pair.patientAId && s !== pair.patientBId) throw badRequest(duplicateMsg.survivorNotInPair);
       const r = s === pair.patientAId ? pair.patientBId : pair.patientAId;
+      if (answer.acknowledged !== POSSIBLE_TWINS && (await mayBeTwins(tx, pair)))
+        throw new AppError(409, duplicateMsg.possibleTwins, { field: 'acknowledged' });
       ({ mergeId, warnings } = await mergePatients(tx, request, session.userId, {
         survivingPatientId: s,
         retiredPatientId: r,
@@ -286,6 +290,7 @@ export async function answerDuplicatePair(
         patientAId: pair.patientAId,
         patientBId: pair.patientBId,
         mergeId,
+        ...(answer.answer === 'same' && answer.acknowledged && { acknowledged: answer.acknowledged }),
       },
     });
     return { status: answer.answer, mergeId, warnings };

@@ -1,7 +1,7 @@
 import { type LinkFrequencies, scorePair } from '@registry/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { identityColumns, identityOf, rowsOf } from './candidate-search.service';
+import { identityColumns, identityOf, registryTotal, rowsOf } from './candidate-search.service';
 import { type ProposedPair, proposeDuplicatePairs } from './duplicate-pairs.store';
 
 /** Candidate pairs scored per page: both identities of each are read together. */
@@ -18,38 +18,62 @@ export type DuplicatesPassResult = {
  * The blocks of the whole-registry pass (docs/duplicates.md), as hash self-joins on equal keys of
  * migration 0041 — never every pair of patients, and never a join on a key as wide as a surname
  * alone (at 500,000 children "Popa" pairs with "Popa" 36 million times): the same surname and birth
- * date; the same surname with day and month swapped; the same surname, first given name, month and
- * day (a year off); the same first given name, birth date, sex and county under another surname (a
- * surname typo); the same surname and CNP digits in another order.
+ * date, or a day off; the same surname with day and month swapped; the same surname, first given
+ * name, month and day (a year off); the same surname, first given name, year and month (the day's
+ * digits wrong); first and last names swapped on one birth date; the same first given name, sex,
+ * county, year and month under another surname (a surname changed or mistyped, with or without a
+ * day's error); the same surname and CNP digits in another order. The keying errors the entry
+ * check's blocks reach (candidate-search.service.ts), so that the pass finds what the entry finds.
+ *
+ * `left`: the patients to find pairs for (the whole registry, or an import's new children); each pair once.
  */
-const CANDIDATE_PAIRS = sql`
-  create temp table duplicate_candidates on commit drop as
-  select distinct a, b from (
-    select p.id as a, q.id as b from patients p join patients q
-      on q.norm_last_name = p.norm_last_name and q.birthdate = p.birthdate and q.id > p.id
+export const blockedPairs = (left: SQL, whole: boolean) => {
+  const once = whole ? sql`q.id > p.id` : sql`q.id <> p.id`;
+  const ym = (t: string) => sql.raw(`extract(year from ${t}.birthdate), extract(month from ${t}.birthdate)`);
+  return sql`
+  select distinct least(a, b) as a, greatest(a, b) as b from (
+    select p.id as a, q.id as b from ${left} p join patients q
+      on q.norm_last_name = p.norm_last_name and q.birthdate = p.birthdate and ${once}
     union all
-    select p.id, q.id from patients p join patients q
+    select p.id, q.id from ${left} p join patients q
+      on q.norm_last_name = p.norm_last_name and q.birthdate = p.birthdate + 1 and ${once}
+    union all
+    select p.id, q.id from ${left} p join patients q
+      on q.norm_last_name = p.norm_last_name and q.birthdate = p.birthdate - 1 and ${once}
+    union all
+    select p.id, q.id from ${left} p join patients q
       on q.norm_last_name = p.norm_last_name
         and extract(year from q.birthdate) = extract(year from p.birthdate)
         and extract(month from q.birthdate) = extract(day from p.birthdate)
         and extract(day from q.birthdate) = extract(month from p.birthdate)
-        and q.id > p.id
+        and ${once}
     union all
-    select p.id, q.id from patients p join patients q
+    select p.id, q.id from ${left} p join patients q
       on q.norm_last_name = p.norm_last_name and q.first_name_key = p.first_name_key
         and extract(month from q.birthdate) = extract(month from p.birthdate)
         and extract(day from q.birthdate) = extract(day from p.birthdate)
-        and q.id > p.id
+        and ${once}
       where abs(extract(year from q.birthdate) - extract(year from p.birthdate)) = 1
     union all
-    select p.id, q.id from patients p join patients q
-      on q.first_name_key = p.first_name_key and q.birthdate = p.birthdate
-        and q.gender_id = p.gender_id and q.county_id = p.county_id and q.id > p.id
+    select p.id, q.id from ${left} p join patients q
+      on q.norm_last_name = p.norm_last_name and q.first_name_key = p.first_name_key
+        and (${ym('q')}) = (${ym('p')}) and ${once}
+    union all
+    select p.id, q.id from ${left} p join patients q
+      on q.norm_first_name = p.norm_last_name and q.norm_last_name = p.norm_first_name
+        and q.birthdate = p.birthdate and ${once}
+    union all
+    select p.id, q.id from ${left} p join patients q
+      on q.first_name_key = p.first_name_key and q.gender_id = p.gender_id and q.county_id = p.county_id
+        and (${ym('q')}) = (${ym('p')}) and ${once}
       where q.norm_last_name <> p.norm_last_name
     union all
-    select p.id, q.id from patients p join patients q
-      on q.identifier_digits_key = p.identifier_digits_key and q.norm_last_name = p.norm_last_name and q.id > p.id
+    select p.id, q.id from ${left} p join patients q
+      on q.identifier_digits_key = p.identifier_digits_key and q.norm_last_name = p.norm_last_name and ${once}
   ) pairs`;
+};
+
+const CANDIDATE_PAIRS = sql`create temp table duplicate_candidates on commit drop as ${blockedPairs(sql`patients`, true)}`;
 
 /** How many patients share each surname, given names and birth date: the u of an agreement. */
 export async function registryFrequencies(db: Db | Tx): Promise<LinkFrequencies> {
@@ -63,17 +87,17 @@ export async function registryFrequencies(db: Db | Tx): Promise<LinkFrequencies>
         ),
       ).map((r) => [String(r.k), Number(r.n)]),
     );
-  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from patients`));
   return {
-    total: Number(n),
+    total: await registryTotal(db),
     lastName: await counts('norm_last_name'),
     firstName: await counts('norm_first_name'),
     birthdate: await counts('birthdate::text'),
   };
 }
 
-type PairRow = Record<string, unknown> & { a: number; b: number };
-const side = (r: PairRow, prefix: 'a_' | 'b_') =>
+export type PairRow = Record<string, unknown> & { a: number; b: number };
+/** One side of a pair row read with `identityColumns(alias, prefix)`. */
+export const side = (r: PairRow, prefix: 'a_' | 'b_') =>
   identityOf(
     Object.fromEntries(
       Object.entries(r)

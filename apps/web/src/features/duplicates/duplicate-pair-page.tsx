@@ -25,7 +25,7 @@ function Records({ side, name }: { side: Side; name: string }) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0 }} data-testid="pair-records">
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h2">
         {name}:{' '}
         {t('duplicates.records', { notifications: side.notifications.length, cases: side.cases.length })}
       </Typography>

@@ -20,7 +20,7 @@ export type PairDetail = { pair: PairRow; sides: [Side, Side]; merges: MergeRow[
 export type QueueFilters = {
   status: 'open' | 'unsure' | 'different' | 'same' | null;
   level: 'probable' | 'possible' | null;
-  source: 'entry' | 'registry-check' | null;
+  source: 'entry' | 'registry-check' | 'import' | null;
 };
 export const noQueueFilters: QueueFilters = { status: null, level: null, source: null };
 
@@ -35,13 +35,15 @@ export function fetchPair(id: number, signal?: AbortSignal): Promise<PairDetail>
   return request<Wire<DuplicatePairDetail> & PairDetail>(`/api/duplicates/${id}`, { signal });
 }
 
-export function answerPair(id: number, answer: DuplicateAnswer) {
+/** `showErrors: false`: the caller handles a refusal itself (a pair that may be twins asks first). */
+export function answerPair(id: number, answer: DuplicateAnswer, showErrors = true) {
   return request<{ status: string; mergeId: number | null; warnings: string[] }>(
     `/api/duplicates/${id}/answer`,
     {
       method: 'POST',
       body: answer,
       busy: true,
+      showErrors,
     },
   );
 }

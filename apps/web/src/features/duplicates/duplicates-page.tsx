@@ -18,7 +18,7 @@ const SCREEN = 'duplicates';
 const choices: { [K in keyof QueueFilters]: NonNullable<QueueFilters[K]>[] } = {
   status: ['open', 'unsure', 'different', 'same'],
   level: ['probable', 'possible'],
-  source: ['entry', 'registry-check'],
+  source: ['entry', 'registry-check', 'import'],
 };
 
 /** One filter of the drawer: a short list with "any" first (the queue's own values are words, not ids). */
@@ -89,6 +89,7 @@ export default function DuplicatesPage() {
       fetch={fetchPairs}
       rowKey={(p) => p.id}
       columns={columns}
+      onRowClick={(p) => void navigate(`/duplicates/${p.id}`)}
       toolbarActions={
         <Button component={RouterLink} to="/duplicates/merges" startIcon={<HistoryIcon />} size="small">
           {t('duplicates.merges.title')}

@@ -5,16 +5,19 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { isPossibleTwins } from '@registry/domain/duplicates/score';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../shared/http/http-error';
 import { useConfirm } from '../../shared/ui/confirm-provider';
-import { showToast } from '../../shared/ui/ui-events';
+import { showError, showToast } from '../../shared/ui/ui-events';
 import { personLabel } from './duplicate-labels';
 import { answerPair, type PairRow } from './duplicates-api';
 
 /**
  * The three answers (issue 27 item 3): same child (merge into the record chosen to keep, after a
- * confirmation), different children (remembered), not sure (kept in the queue).
+ * confirmation), different children (remembered), not sure (kept in the queue). A pair that may be
+ * twins (issue 40) asks a confirmation that names the reason, and the merge carries it.
  */
 export function PairAnswer({ pair, onAnswered }: { pair: PairRow; onAnswered: () => void }) {
   const { t } = useTranslation();
@@ -23,17 +26,46 @@ export function PairAnswer({ pair, onAnswered }: { pair: PairRow; onAnswered: ()
   const kept = keep === pair.patientA.id ? pair.patientA : pair.patientB;
   const retired = keep === pair.patientA.id ? pair.patientB : pair.patientA;
 
-  const merge = async () => {
-    const yes = await confirm({
-      title: t('duplicates.answer.confirmTitle'),
-      message: t('duplicates.answer.confirmMessage', {
+  const twinsAsked = () =>
+    confirm({
+      title: t('duplicates.answer.twinsTitle'),
+      message: t('duplicates.answer.twinsMessage', {
         kept: personLabel(kept),
         retired: personLabel(retired),
       }),
       focusNo: true,
     });
+  const merge = async () => {
+    const same = { answer: 'same' as const, survivingPatientId: keep };
+    const twins = isPossibleTwins(pair.reasons);
+    const yes = twins
+      ? await twinsAsked()
+      : await confirm({
+          title: t('duplicates.answer.confirmTitle'),
+          message: t('duplicates.answer.confirmMessage', {
+            kept: personLabel(kept),
+            retired: personLabel(retired),
+          }),
+          focusNo: true,
+        });
     if (!yes) return;
-    const result = await answerPair(pair.id, { answer: 'same', survivingPatientId: keep });
+    const acknowledged = { ...same, acknowledged: 'possible-twins' as const };
+    const result = twins
+      ? await answerPair(pair.id, acknowledged)
+      : await answerPair(pair.id, same, false).catch(async (err: unknown) => {
+          // A pair scored before the twin model, or corrected since: the server names the reason.
+          const refusedAsTwins =
+            err instanceof HttpError &&
+            err.status === 409 &&
+            (err.body as { key?: string } | null)?.key === 'duplicates.possibleTwins';
+          if (!refusedAsTwins) {
+            if (err instanceof HttpError) showError(err.notice);
+            throw err;
+          }
+          if (!(await twinsAsked())) return null;
+          return answerPair(pair.id, acknowledged);
+        });
+    if (!result) return;
     showToast(t('duplicates.answer.merged'));
     for (const warning of result.warnings) showToast(warning, 'warning');
     onAnswered();

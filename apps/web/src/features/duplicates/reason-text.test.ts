@@ -38,6 +38,15 @@ describe('a pair reason in words', () => {
       'one-digit-off',
       'transposition:1-2',
       'substitution:3',
+      // Issue 40: the twin model's outcomes.
+      'variant',
+      'different-names',
+      'swapped-with-given-name',
+      'swapped-with-surname',
+      'one-day-off',
+      'same-month',
+      'two-valid-cnps',
+      'possible-twins',
     ];
     for (const lng of ['ro', 'en']) {
       const t = i18n.getFixedT(lng);
