@@ -85,7 +85,7 @@ export const completedRow = (over: ImportRow = {}): ImportRow => ({
   clinicalStartDate: '01.02.2024',
   diagnosticExplanation: '1',
   registrationBase: '7',
-  tumourLocation: '3',
+  tumourLocation: '15', // endocrine glands: C74.9 is filed under them
   topography: 'C74.9',
   morphology: '9500/3',
   transplantRecommendation: 'NU',

@@ -313,3 +313,33 @@ describe('bad uploads change nothing and get a clear 400', () => {
     expect(res.json.message).toBe('File size should be less than 50 MB');
   }, 30_000);
 });
+
+describe('the template', () => {
+  it('imports its own example: the Example column of the instructions, as one row, is a valid notification', async () => {
+    const res = await fetch(`${s.url}${NOTIFICATIONS}/template`, {
+      headers: { authorization: `Bearer ${t.superadmin}`, LanguageId: '1' },
+    });
+    const help = (await readWorkbook(await res.arrayBuffer())).worksheets[1];
+    const example = notificationHeaders.map((_, i) => {
+      const value = help.getRow(i + 2).getCell(4).value;
+      return value === null || value === '' ? null : String(value);
+    });
+    expect(example.filter(Boolean).length).toBeGreaterThan(15);
+    // Another child than the example's: the tests above imported that one.
+    example[notificationHeaders.indexOf('CNP / identificator')] = cnpOfRow(9);
+    const before = await count('cancer_notifications');
+    // Once a tumour location did not hold the example's topography and the server refused its own example.
+    const imported = await upload(NOTIFICATIONS, t.superadmin, [
+      'exemplu.xlsx',
+      await xlsx(notificationHeaders, [example]),
+    ]);
+    const errors =
+      imported.status === 200
+        ? String(
+            (await readWorkbook(imported.bytes)).worksheets[0].getRow(2).getCell(example.length + 1).value,
+          )
+        : '';
+    expect(imported.status, errors).toBe(204);
+    expect(await count('cancer_notifications')).toBe(before + 1);
+  });
+});

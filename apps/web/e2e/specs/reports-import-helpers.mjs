@@ -58,7 +58,7 @@ export const notificationRow = (cnp, lastName, over = {}) => ({
   'Data debutului clinic': '01.02.2024',
   'Explicația datei diagnosticului': '1',
   'Baza diagnosticului': '7',
-  'Localizarea tumorii': '3',
+  'Localizarea tumorii': '15', // endocrine glands, where C74.9 belongs
   'Topografie (ICD-O-3)': 'C74.9',
   'Morfologie (ICD-O-3)': '9500/3',
   'Recomandare de transplant': 'NU',

@@ -9,7 +9,7 @@ import type { ListKey } from '@registry/domain/dictionaries/list-ids';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { localities, reportingUnits } from '../../../db/schema';
-import { association, type ListCache } from '../../dictionaries';
+import { association, codedPairLookups, type ListCache } from '../../dictionaries';
 import { knownIds } from '../../dictionaries/known-ids';
 import { readList } from '../../dictionaries/list-readers';
 import type { SaveLookups } from '../../notifications/notification-save-check';
@@ -86,7 +86,7 @@ export async function buildCodeLookups(db: Db, cache: ListCache) {
 
   // The ICCC-3 association of each topography/morphology pair, asked once per pair.
   const associations = new Map<string, ReturnType<SaveLookups['association']>>();
-  const known = await knownIds(db, cache);
+  const [known, codedPairs] = await Promise.all([knownIds(db, cache), codedPairLookups(db, cache)]);
   const lookups: SaveLookups = {
     association(m, t) {
       const key = `${m}|${t}`;
@@ -97,7 +97,7 @@ export async function buildCodeLookups(db: Db, cache: ListCache) {
       }
       return found;
     },
-    isCityOfCounty: async (city, county) => countyOfCity.get(city) === county,
+    codedPairs,
     knownIds: known,
     qualityCodeOf: (list, id) => codesById.get(`${list}:${id}`) ?? null,
   };

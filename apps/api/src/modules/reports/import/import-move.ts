@@ -9,6 +9,8 @@ import {
   patients,
 } from '../../../db/schema';
 import { AppError } from '../../../platform/errors';
+import { decideHolding } from '../../child-holding/holding-decide';
+import { checkImportedChildren } from '../../duplicates/import-check';
 import {
   BatchRowRefused,
   type NewNotification,
@@ -158,8 +160,19 @@ export async function moveStagedImport(
       }
       await staging.insert(tx, 'patients.fresh', patients);
       await staging.update(tx, 'patients.known', patients);
+      // The new children checked for duplicates as a save's are (issue 40): pairs to the queue.
+      await checkImportedChildren(
+        tx,
+        people.fresh.map((p) => p.id),
+      );
       await staging.insert(tx, 'cases.opened', cancerCases);
       await staging.insert(tx, 'notifications', cancerNotifications);
+      // Each completed report's holding, decided as one save after another would (issue 38).
+      await decideHolding(
+        tx,
+        plan.request,
+        (row) => sql`${sql.raw(row)}.id in ${staging.ids('notifications')}`,
+      );
       await staging.update(tx, 'cases.advanced', cancerCases);
       // The cases' earlier current records (the registry's, or an earlier batch's) step down.
       await tx.execute(sql`

@@ -14,6 +14,7 @@ import { readList } from '../../dictionaries/list-readers';
 /** Lists too long to print in the instructions: the help text says where their codes come from. */
 const LONG_LISTS = new Set<ImportLookup>(['topography', 'morphology', 'deathReason', 'city']);
 
+/** One valid completed notification, column by column: a test imports it as a row (reports-import.test.ts). */
 const EXAMPLES: Record<string, string> = {
   identifier: '5150101400011',
   isForeigner: 'NU',
@@ -21,6 +22,7 @@ const EXAMPLES: Record<string, string> = {
   firstName: 'Ion',
   county: '127',
   city: '54975',
+  reportingUnit: '1',
   reportingReason: '1',
   status: '2',
   lastContactDate: '01.06.2025',
@@ -29,12 +31,14 @@ const EXAMPLES: Record<string, string> = {
   clinicalStartDate: '01.02.2024',
   diagnosticExplanation: '1',
   registrationBase: '7',
-  tumourLocation: '3',
+  tumourLocation: '15', // endocrine glands, where the example's C74.9 belongs (the save checks the pair)
   topography: 'C74.9',
   morphology: '9500/3',
   transplantRecommendation: 'NU',
   systemicTherapyRole: '1',
   chimioDate: '20.03.2024',
+  therapeuticProtocol: 'ALLTogether1',
+  therapeuticAgents: '11',
   vitalStatus: '3',
   deathDate: '05.05.2025',
   deathReason: 'C74.9',

@@ -7,6 +7,7 @@ import { requireSession } from '../../../platform/access';
 import type { AppContext } from '../../../platform/context';
 import { languageOf } from '../../../platform/i18n';
 import { recordImportRows, timeJob } from '../../../platform/observability/metrics';
+import { mailHoldingNotices } from '../../child-holding/holding-notices';
 import type { ListCache } from '../../dictionaries';
 import { notificationTemplate, vitalStatusTemplate } from './import-templates';
 import { readImportUpload } from './import-upload';
@@ -87,6 +88,8 @@ export function reportImportRoutes(db: Db, ctx: AppContext, cache: ListCache): F
             outcomeOf,
           );
           countRows('notification', outcome);
+          // After the commit: the holding units hear of the requests the import filed (issue 38).
+          if ('imported' in outcome) await mailHoldingNotices(db, ctx.mailer, ctx.config.publicUrl, req.log);
           if ('imported' in outcome)
             return reply.code(204).header(IMPORTED_COUNT_HEADER, String(outcome.imported)).send();
           return sendWorkbook(

@@ -1,6 +1,7 @@
 import { type CellValue, IMPORT_MAX_ROWS, importMsg } from '@registry/domain';
 import { badRequest } from '../../../platform/errors';
 import { loadExcel } from '../../../platform/excel';
+import { directoryWorkbookReader } from '../../../platform/xlsx-directory-reader';
 
 export type SheetRow = { number: number; cells: CellValue[] };
 
@@ -28,12 +29,12 @@ const isEmpty = (cells: CellValue[]) =>
   cells.every((c) => c === null || (typeof c === 'string' && !c.trim()));
 
 /**
- * The first worksheet of an uploaded workbook, row by row, with exceljs's streaming reader: memory
- * stays bounded whatever the file's size. The first row is the header; empty rows are skipped.
+ * The first worksheet of an uploaded workbook, row by row, with exceljs's streaming reader read
+ * through the zip's directory (xlsx-directory-reader.ts): memory stays bounded whatever the file's size. The first row is the header; empty rows are skipped.
  */
 export async function* readSheet(path: string): AsyncGenerator<SheetRow & { header: boolean }> {
   const Excel = await loadExcel();
-  const reader = new Excel.stream.xlsx.WorkbookReader(path, {
+  const reader = directoryWorkbookReader(Excel, path, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
