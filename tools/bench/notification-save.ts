@@ -51,7 +51,7 @@ function completeNotification(identifier: string) {
       clinicalStartDate: '2024-02-01',
       diagnosticExplanationId: 1,
       registrationBaseId: 8,
-      tumorLocationId: 3,
+      tumorLocationId: 15, // endocrine glands, where C74.9 belongs
       topologicCodeId: 1749,
     },
     cancerMorphology: { behaviorId: 4, morphologyCodeId: 95003 },

@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
 /** Modules the benches share: not benches themselves (run alone, they would measure nothing). */
-const helpers = new Set(['bench-server.ts', 'sql-capture.ts', 'run.mjs']);
+const helpers = new Set([
+  'bench-server.ts',
+  'sql-capture.ts',
+  'run.mjs',
+  'duplicates-hard-set.ts',
+  'duplicates-hard-eval.ts',
+]);
 const all = fs.readdirSync(dir).filter((f) => /\.m?[jt]s$/.test(f) && !helpers.has(f));
 const names = all.map((f) => f.replace(/\.m?[jt]s$/, ''));
 /**

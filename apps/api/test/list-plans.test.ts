@@ -9,12 +9,14 @@ import { startTestServer, type TestServer } from './harness';
 // server ran for the call shows which shape it chose.
 let s: TestServer;
 let reviewer: string;
+let reporter: string;
 const CHILDREN = 12_000;
 const RARE = 60;
 
 type PlanNode = {
   'Node Type'?: string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
   Plans?: PlanNode[];
@@ -28,6 +30,14 @@ function notificationRowsRead(node: PlanNode): number {
   return own + (node.Plans ?? []).reduce((sum, child) => sum + notificationRowsRead(child), 0);
 }
 
+/** Every index the plan reads, its sub-plans' too. */
+function indexesRead(node: PlanNode): string[] {
+  return [
+    ...(node['Index Name'] ? [node['Index Name']] : []),
+    ...(node.Plans ?? []).flatMap((child) => indexesRead(child)),
+  ];
+}
+
 /** The rows the plan's first Sort node ordered, or null when the order came from an index walk. */
 function rowsSorted(node: PlanNode): number | null {
   if (node['Node Type'] === 'Sort') return (node.Plans ?? [])[0]?.['Actual Rows'] ?? 0;
@@ -39,7 +49,7 @@ function rowsSorted(node: PlanNode): number | null {
 }
 
 /** Runs one list call and EXPLAIN ANALYZEs every page query (`select … id from …`) the server ran for it. */
-async function plansOf(path: string, body: Record<string, unknown>) {
+async function plansOf(path: string, body: Record<string, unknown>, token = reviewer) {
   const db = s.database.db as unknown as { execute: (q: SQL) => Promise<unknown> };
   const execute = db.execute.bind(db);
   const seen: SQL[] = [];
@@ -49,13 +59,14 @@ async function plansOf(path: string, body: Record<string, unknown>) {
   };
   let res: Awaited<ReturnType<TestServer['request']>>;
   try {
-    res = await s.request('POST', path, { token: reviewer, body: { take: 8, skip: 0, ...body } });
+    res = await s.request('POST', path, { token, body: { take: 8, skip: 0, ...body } });
   } finally {
     db.execute = execute;
   }
   expect(res.status).toBe(200);
   const rowsRead: number[] = [];
   const sorted: (number | null)[] = [];
+  const indexes: string[][] = [];
   for (const q of seen) {
     const explained = (await execute(sql`explain (analyze, format json) ${q}`)) as {
       rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
@@ -66,13 +77,15 @@ async function plansOf(path: string, body: Record<string, unknown>) {
     if (root['Node Type'] !== 'Limit') continue;
     rowsRead.push(notificationRowsRead(root));
     sorted.push(rowsSorted(root));
+    indexes.push(indexesRead(root));
   }
-  return { body: res.body, rowsRead, sorted };
+  return { body: res.body, rowsRead, sorted, indexes };
 }
 
 beforeAll(async () => {
   s = await startTestServer();
   reviewer = await s.signIn('reviewer@demo.local');
+  reporter = await s.signIn('reporter@demo.local');
   const [unit] = (
     (await s.sql('select id from reporting_units order by id limit 1')) as { rows: { id: number }[] }
   ).rows;
@@ -100,10 +113,13 @@ async function load(run: (text: string) => Promise<unknown>, unitId: number, use
       case when g % 2 = 0 or g > ${CHILDREN - RARE} then 1 end, 100000 + g
     from generate_series(1, ${CHILDREN}) g`);
   await run(`insert into cancer_notifications (id, patient_id, case_id, is_cancer_case, reporting_unit_id, status,
-      reporting_reason_id, diagnostic_date, data, version, created_by, updated_by, created_at, updated_at)
+      reporting_reason_id, diagnostic_date, data, version, created_by, updated_by, created_at, updated_at,
+      grants_holding)
     select 100000 + g, 100000 + g, 100000 + g, true, ${unitId}, 2, 1,
       date '2019-12-20' + g / 24, '{}'::jsonb, 1, ${userId}, ${userId},
-      timestamptz '2020-01-01' + g * interval '1 hour', timestamptz '2020-01-01' + g * interval '1 hour'
+      timestamptz '2020-01-01' + g * interval '1 hour', timestamptz '2020-01-01' + g * interval '1 hour',
+      -- Each child's first and only report: its unit holds the child at once (issue 38).
+      true
     from generate_series(1, ${CHILDREN}) g`);
 }
 
@@ -148,5 +164,41 @@ describe('list plans with a selective filter', () => {
     expect(body.items).toHaveLength(8);
     expect(sorted).toEqual([null]);
     expect(Math.max(...rowsRead)).toBeLessThanOrEqual(100);
+  });
+});
+
+// Issue 41: a reporter's search in their unit starts from the search, then the unit. Before, the OR of
+// "the registry's name, if the unit holds the child" and "the typed name, if not" could use no index:
+// the page and the count walked all 12,000 rows of the unit and asked for each which name it may see.
+describe('a unit-scoped search', () => {
+  it('a reporter’s name search reads the name indexes and the rows they find, not the whole unit', async () => {
+    const { body, rowsRead, indexes } = await plansOf(
+      '/api/cancer-notification/filter',
+      { search: 'Tudo' },
+      reporter,
+    );
+    expect(body.totalRows).toBe(RARE);
+    expect(rowsRead.length).toBeGreaterThan(0);
+    for (const [i, read] of rowsRead.entries()) {
+      // The typed names of the unit's rows (migration 0052) and the registry's names (an index on them).
+      expect(indexes[i]).toContain('cancer_notifications_unit_typed_last_name_idx');
+      expect(indexes[i].some((name) => name.startsWith('patients_last_name_'))).toBe(true);
+      // The rare name's rows a few times over (candidates, their read, the holding sub-plan): not 12,000.
+      expect(read).toBeLessThanOrEqual(10 * RARE);
+    }
+  });
+
+  it('a reporter’s identifier search starts from the identifier index', async () => {
+    const { body, rowsRead, indexes } = await plansOf(
+      '/api/cancer-notification/filter',
+      // Identifiers are the child's number padded with 9s: children 100001 to 100009.
+      { search: '999999910000' },
+      reporter,
+    );
+    expect(body.totalRows).toBe(9);
+    for (const [i, read] of rowsRead.entries()) {
+      expect(indexes[i].some((name) => name.startsWith('patients_identifier'))).toBe(true);
+      expect(read).toBeLessThanOrEqual(10 * body.totalRows);
+    }
   });
 });

@@ -73,7 +73,11 @@ export function unitRoutes(db: Db): FastifyPluginAsyncZod {
     app.post(
       '/',
       {
-        config: { access: 'signedIn' },
+        config: {
+          access: 'signedIn',
+          // A repeat (Idempotency-Key) reads the saved unit again, as GET /:id does.
+          replayRead: { kind: 'reporting-unit', read: (req, id) => findUnit(db, languageOf(req), id) },
+        },
         schema: {
           tags,
           summary: 'Adds (super administrator) or edits (admin of the unit) a unit; answers the saved unit',
