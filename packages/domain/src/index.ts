@@ -2,6 +2,8 @@ export * from './access/child-access';
 export * from './attachments';
 export * from './audit-trail';
 export * from './cases';
+export * from './child-holding/contracts';
+export * from './child-holding/messages';
 export * from './clinical';
 export * from './coding';
 export * from './dictionaries/contracts';

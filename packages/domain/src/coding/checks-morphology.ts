@@ -31,9 +31,13 @@ const siteOf = (input: PreparedInput) =>
 
 export function checkBasisMorphology(input: PreparedInput): ConsistencyCheckResult {
   const check = 'basis-morphology';
-  const { basisOfDiagnosis: basis, histology } = input;
+  const { basisOfDiagnosis: basis, histology, behaviour } = input;
   const site = siteOf(input);
   if (basis === null || histology === null || site === null) return missing(check);
+  // In situ (behaviour 2) is a microscopic finding by definition (ICD-O-3: "intraepithelial,
+  // non-infiltrating"): no exemption of the list below holds for it, DCO or clinical basis included.
+  if (behaviour === 2 && !includes(MICROSCOPIC_BASIS, basis))
+    return result(check, 'Query', 'inSituNeedsMicroscopy', { basis, histology });
   const exempt =
     includes(MORPHOLOGY_WITHOUT_MICROSCOPY, histology) ||
     (histology === 8720 && includes(MELANOMA_WITHOUT_MICROSCOPY_SITES, site));

@@ -201,6 +201,10 @@ table('basis-morphology', [
     'Query',
   ],
   ['basis missing', { basisOfDiagnosis: null }, 'Missing'],
+  // In situ is microscopic by definition: even an exempt histology is queried without microscopy.
+  ['in situ 8000/2 diagnosed clinically', { histology: 8000, behaviour: 2, basisOfDiagnosis: 2 }, 'Query'],
+  ['in situ 8500/2 death certificate only', { histology: 8500, behaviour: 2, basisOfDiagnosis: 0 }, 'Query'],
+  ['in situ 8500/2 by histology', { histology: 8500, behaviour: 2, basisOfDiagnosis: 7 }, 'OK'],
 ]);
 
 table('grade-behaviour-morphology', [

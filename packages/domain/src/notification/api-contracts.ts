@@ -26,6 +26,11 @@ export const notificationAnswer = notificationDraft.extend({
    */
   codingOnly: z.boolean().optional(),
   /**
+   * The report names a child other units hold and its unit's holding waits for a reviewer or a
+   * holding unit to confirm it (issue 38): until then the unit sees only what it typed.
+   */
+  holdingAwaitsConfirmation: z.boolean().optional(),
+  /**
    * The consistency checks (issue 16) with their confirmations: every check after a save, the ones
    * that did not answer OK on a read. Absent on a new notification that was never saved.
    */

@@ -18,6 +18,12 @@ export const notificationMsg = {
   crossDate2: 'notification.crossDate2',
   crossDate3: 'notification.crossDate3',
   crossDate4: 'notification.crossDate4',
+  /** Basis of diagnosis against the rest of the record (issue 39 item 2, coding/basis rules). */
+  dcoAlive: 'notification.dcoAlive',
+  dcoWithHistology: 'notification.dcoWithHistology',
+  dcoWithTreatment: 'notification.dcoWithTreatment',
+  dcoBeforeDeath: 'notification.dcoBeforeDeath',
+
   /** Toasts and notices of the edit page (spec 02 §8). */
   missingFieldsInSections: 'notification.missingFieldsInSections',
   hardSaveInvalid: 'notification.hardSaveInvalid',
@@ -48,4 +54,16 @@ export const notificationMsg = {
   contactAfterPreviousRecord: 'notification.contactAfterPreviousRecord',
   /** The patient look-up limit (issue 17). */
   tooManyLookups: (minutes: string | number) => messageCode('notification.tooManyLookups', minutes),
+} as const;
+
+/** A coded field whose value does not belong under the field it depends on (coded-pairs.ts). */
+export const codedPairMsg = {
+  topography: 'notification.codedPair.topography',
+  laterality: 'notification.codedPair.laterality',
+  city: 'notification.codedPair.city',
+  morphology: 'notification.codedPair.morphology',
+  iccc3: 'notification.codedPair.iccc3',
+  iccc3Association: 'notification.codedPair.iccc3Association',
+  toronto: 'notification.codedPair.toronto',
+  tnm: 'notification.codedPair.tnm',
 } as const;

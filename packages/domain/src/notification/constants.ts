@@ -74,3 +74,9 @@ export const NotificationLimits = {
   clinicTrialAgent: 100,
   freeText: 500,
 } as const;
+
+/**
+ * Basis of diagnosis "death certificate only" (ENCR/IARC code 0): the basis list's ids are code + 1
+ * (dictionaries starter, lists-core.ts), so DCO is id 1.
+ */
+export const BASIS_DCO_ID = 1;

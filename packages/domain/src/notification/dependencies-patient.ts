@@ -2,6 +2,8 @@
  * Field dependencies of the patient, reason, overview and diagnostic panels (spec 02 §4): each
  * `on…Changed` sets one field and what follows from it, returning a new notification.
  */
+
+import { withCodedParent } from './coded-pairs';
 import { DeathReasonTopographyId, TRACKING_STATUS_DEAD } from './constants';
 import type { Notification } from './model';
 import { ageAtDiagnosticOf, derivePatientIdentity } from './patient';
@@ -39,7 +41,7 @@ export const onBirthdateChanged = (n: Notification, birthdate: string | null, to
   withPatient(n, { birthdate }, today);
 
 export const onCountyChanged = (n: Notification, countyId: number | null, today: string) =>
-  withPatient(n, { countyId, cityId: null }, today);
+  refreshIdentity(withCodedParent(n, 'patientDetails.countyId', countyId), today);
 
 /** The reason panel sets the notification's reason; the overview keeps a copy its rules read. */
 export const onReportingReasonChanged = (n: Notification, reason: number | null): Notification => ({
@@ -114,9 +116,9 @@ export const onClinicalStartDateUnavailableChanged = (n: Notification, unavailab
 export const onDiagnosticDateChanged = (n: Notification, diagnosticDate: string | null, today: string) =>
   refreshIdentity(withDiagnostic(n, { diagnosticDate }), today);
 
-/** A new tumour location invalidates the topography and laterality chosen under it. */
+/** A new tumour location invalidates the topography and laterality chosen under it (coded-pairs.ts). */
 export const onTumorLocationChanged = (n: Notification, tumorLocationId: number | null) =>
-  withDiagnostic(n, { tumorLocationId, topologicCodeId: null, lateralityId: null });
+  withCodedParent(n, 'cancerDiagnostic.tumorLocationId', tumorLocationId);
 
 export const onTopographyChanged = (n: Notification, topologicCodeId: number | null) =>
-  withDiagnostic(n, { topologicCodeId, lateralityId: null });
+  withCodedParent(n, 'cancerDiagnostic.topologicCodeId', topologicCodeId);

@@ -2,6 +2,7 @@
  * Field dependencies of the morphology, ICC3, staging, imaging, grading and prognostic panels
  * (spec 02 §4). Lookups the rules need from the dictionaries are passed in, so this stays pure.
  */
+import { withCodedParent } from './coded-pairs';
 import type { Notification } from './model';
 
 /** The ICC3 values a morphology/topography pair maps to; ids of the ICC3 dictionary levels. */
@@ -57,35 +58,23 @@ export function onMorphologyChanged(
 
 /** A behaviour change clears the morphology code, chosen among that behaviour's codes. */
 export const onBehaviourChanged = (n: Notification, behaviorId: number | null) =>
-  onMorphologyChanged(withMorphology(n, { behaviorId }), null);
+  onMorphologyChanged(withCodedParent(n, 'cancerMorphology.behaviorId', behaviorId), null);
 
+// The ICCC-3, Toronto and TNM levels below a changed one are the coded pairs' children (coded-pairs.ts).
 export const onIccc3PrimaryChanged = (n: Notification, icC3PrimaryId: number | null) =>
-  withMorphology(n, { icC3PrimaryId, icC3CategoryId: null, icC3SubcategoryId: null });
+  withCodedParent(n, 'cancerMorphology.icC3PrimaryId', icC3PrimaryId);
 
 export const onIccc3CategoryChanged = (n: Notification, icC3CategoryId: number | null) =>
-  withMorphology(n, { icC3CategoryId, icC3SubcategoryId: null });
+  withCodedParent(n, 'cancerMorphology.icC3CategoryId', icC3CategoryId);
 
-export const onTorontoClassChanged = (n: Notification, diagnosticClassId: number | null): Notification => ({
-  ...n,
-  cancerTorontoStadialization: { diagnosticClassId, torontoLevel1Id: null, torontoLevel2Id: null },
-});
+export const onTorontoClassChanged = (n: Notification, diagnosticClassId: number | null) =>
+  withCodedParent(n, 'cancerTorontoStadialization.diagnosticClassId', diagnosticClassId);
 
-export const onTorontoLevel1Changed = (n: Notification, torontoLevel1Id: number | null): Notification => ({
-  ...n,
-  cancerTorontoStadialization: { ...n.cancerTorontoStadialization, torontoLevel1Id, torontoLevel2Id: null },
-});
+export const onTorontoLevel1Changed = (n: Notification, torontoLevel1Id: number | null) =>
+  withCodedParent(n, 'cancerTorontoStadialization.torontoLevel1Id', torontoLevel1Id);
 
-export const onTnmStageTypeChanged = (n: Notification, stageTypeId: number | null): Notification => ({
-  ...n,
-  cancerTnmStadialization: {
-    stageTypeId,
-    stadializationTId: null,
-    stadializationNId: null,
-    stadializationMId: null,
-    stadializationStageId: null,
-    stadializationSimplifiedStageTypeId: null,
-  },
-});
+export const onTnmStageTypeChanged = (n: Notification, stageTypeId: number | null) =>
+  withCodedParent(n, 'cancerTnmStadialization.stageTypeId', stageTypeId);
 
 /** Categories follow the chosen subcategories' parents; the contrast tick follows the subcategories. */
 export function deriveImaging(

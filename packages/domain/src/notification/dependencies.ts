@@ -2,6 +2,8 @@
  * Field dependencies as one entry point: the form calls `applyChange` when a field changes, the
  * server calls `normaliseNotification` before validating, so both hold the same consistent state.
  */
+
+import type { CodedPairLookups } from './coded-pairs';
 import { TRACKING_STATUS_DEAD } from './constants';
 import {
   onBirthdateChanged,
@@ -53,6 +55,8 @@ export type DependencyContext = {
   gradingsOf?: (histologicTypeSubtypeId: number) => readonly number[];
   /** The county a city lies in. */
   countyOfCity?: (cityId: number) => number | null;
+  /** The dictionaries' side of the coded pairs: with it the save refuses a pair the form could not make. */
+  codedPairs?: CodedPairLookups;
 };
 
 const id = (v: unknown) => (typeof v === 'number' ? v : null);

@@ -2,7 +2,9 @@
 // checks, field dependencies and disabling rules, shared by the form and the server.
 
 export * from './api-contracts';
+export * from './basis-rules';
 export * from './business-checks';
+export * from './coded-pairs';
 export * from './codes';
 export * from './coding-bridge';
 export * from './constants';

@@ -54,4 +54,21 @@ export const notificationMessagesEn: Record<string, string> = {
     "The last contact must be after the previous notification's last contact",
   'notification.tooManyLookups':
     'Too many patient look-ups: the limit protects the children’s data. Try again in {0} minutes',
+  'notification.dcoAlive':
+    'A death certificate only basis of diagnosis (0) is for a child who has died: record the death or choose the basis the diagnosis was made on',
+  'notification.dcoWithHistology':
+    'A histopathology examination shows the diagnosis was made in life: the basis of diagnosis cannot be death certificate only (0)',
+  'notification.dcoWithTreatment':
+    'The child was treated, so the diagnosis was made in life: the basis of diagnosis cannot be death certificate only (0)',
+  'notification.codedPair.topography': 'The topography does not belong to the chosen tumour location',
+  'notification.codedPair.laterality': 'The laterality does not fit the chosen topography',
+  'notification.codedPair.city': 'The city does not lie in the chosen county',
+  'notification.codedPair.morphology': "The morphology code must be one of the chosen behaviour's codes",
+  'notification.codedPair.iccc3': 'The ICCC-3 group does not belong to the group chosen above it',
+  'notification.codedPair.iccc3Association':
+    'The ICCC-3 group is not the one the morphology and topography codes give',
+  'notification.codedPair.toronto': 'The Toronto level does not belong to the class or level chosen above it',
+  'notification.codedPair.tnm': 'The TNM value needs a stage type and must be one of its values',
+  'notification.dcoBeforeDeath':
+    'A death certificate only registration (basis 0) is dated the day of death: a diagnosis dated earlier was made in life',
 };

@@ -55,4 +55,23 @@ export const notificationMessagesRo: Record<string, string> = {
     'Ultimul contact trebuie să fie după ultimul contact din notificarea anterioară',
   'notification.tooManyLookups':
     'Prea multe căutări de pacienți: limita protejează datele copiilor. Încercați din nou peste {0} minute',
+  'notification.dcoAlive':
+    'Baza de diagnostic „doar certificat de deces” (0) este pentru un copil decedat: înregistrați decesul sau alegeți baza pe care s-a pus diagnosticul',
+  'notification.dcoWithHistology':
+    'Un examen histopatologic arată că diagnosticul a fost pus în timpul vieții: baza de diagnostic nu poate fi „doar certificat de deces” (0)',
+  'notification.dcoWithTreatment':
+    'Copilul a fost tratat, deci diagnosticul a fost pus în timpul vieții: baza de diagnostic nu poate fi „doar certificat de deces” (0)',
+  'notification.codedPair.topography': 'Codul topografic nu aparține localizării tumorii alese',
+  'notification.codedPair.laterality': 'Lateralitatea nu se potrivește codului topografic ales',
+  'notification.codedPair.city': 'Localitatea nu se află în județul ales',
+  'notification.codedPair.morphology':
+    'Codul morfologic trebuie să fie unul dintre codurile comportamentului ales',
+  'notification.codedPair.iccc3': 'Grupa ICCC-3 nu aparține grupei alese deasupra ei',
+  'notification.codedPair.iccc3Association':
+    'Grupa ICCC-3 nu este cea dată de codurile morfologic și topografic',
+  'notification.codedPair.toronto': 'Nivelul Toronto nu aparține clasei sau nivelului ales deasupra lui',
+  'notification.codedPair.tnm':
+    'Valoarea TNM necesită un tip de stadializare și trebuie să fie una dintre valorile lui',
+  'notification.dcoBeforeDeath':
+    'O înregistrare „doar certificat de deces” (baza 0) are ca dată a diagnosticului data decesului: un diagnostic datat mai devreme a fost pus în timpul vieții',
 };

@@ -38,6 +38,8 @@ export const qualityMessagesEn: Texts = {
   'ageTopography.rare': 'A tumour of {topography} is rare at age {age}: verify the topography and the dates',
   'ageTopographyMorphology.rare':
     'Morphology {histology} of {topography} is rare at age {age}: verify the codes and the dates',
+  'basisMorphology.inSituNeedsMicroscopy':
+    'An in situ tumour ({histology}/2) is a microscopic diagnosis, but the basis of diagnosis is {basis}: verify the basis or the behaviour',
   'basisMorphology.needsMicroscopy':
     'A specific morphology ({histology}) usually needs a microscopic basis of diagnosis (basis {basis}): verify the basis or code the morphology as not otherwise specified',
   'gradeBehaviourMorphology.gradeForNonMalignant':
@@ -98,6 +100,8 @@ export const qualityMessagesRo: Texts = {
     'O tumoră cu localizarea {topography} este rară la vârsta de {age} ani: verificați topografia și datele',
   'ageTopographyMorphology.rare':
     'Morfologia {histology} cu localizarea {topography} este rară la vârsta de {age} ani: verificați codurile și datele',
+  'basisMorphology.inSituNeedsMicroscopy':
+    'O tumoră in situ ({histology}/2) este un diagnostic microscopic, dar baza diagnosticului este {basis}: verificați baza sau comportamentul',
   'basisMorphology.needsMicroscopy':
     'O morfologie specifică ({histology}) cere de obicei o bază microscopică a diagnosticului (baza {basis}): verificați baza sau codificați morfologia ca nespecificată',
   'gradeBehaviourMorphology.gradeForNonMalignant':

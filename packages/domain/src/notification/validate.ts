@@ -4,7 +4,9 @@
  */
 import type { z } from 'zod';
 import { codeOfIssue } from '../shared/issues';
+import { validateBasis } from './basis-rules';
 import { businessChecks } from './business-checks';
+import { codedPairErrors, iccc3AssociationErrors } from './coded-pairs';
 import { type DependencyContext, normaliseNotification } from './dependencies';
 import { validateDiagnostic, validateMorphology } from './diagnostic';
 import { validateHistopathology, validateImagistics } from './exams';
@@ -120,7 +122,8 @@ export function validateNotification(
   shapeOf: (n: Notification) => FieldErrors = shapeErrors,
 ): FieldErrors {
   const rules = notificationPanels.map((panel) => panelRules[panel](n, ctx));
-  return Object.assign({}, ...rules, shapeOf(n));
+  // The basis rules span panels (basis against vital status, histology, treatment): a panel's own rule wins.
+  return Object.assign({}, validateBasis(n), ...rules, shapeOf(n));
 }
 
 /** A schema's object shape under its defaults (`prefault({})` wraps every panel), or null when not an object. */
@@ -179,8 +182,8 @@ export type SaveCheck =
   | { ok: false; errors: FieldErrors; businessErrors: string[] };
 
 /**
- * What the server runs on a save body: the shape, the dependencies (normaliseNotification), the
- * field rules, then — for a complete
+ * What the server runs on a save body: the shape, the coded pairs (coded-pairs.ts, when the caller
+ * passes the dictionaries' lookups), the dependencies (normaliseNotification), the field rules, then — for a complete
  * save only (spec 02 §4 save flow step 2) — the business checks.
  */
 export function checkNotificationSave(
@@ -190,8 +193,16 @@ export function checkNotificationSave(
   parsed: ReturnType<typeof notificationDraft.safeParse> = notificationDraft.safeParse(input),
 ): SaveCheck {
   if (!parsed.success) return { ok: false, errors: shapeErrors(input), businessErrors: [] };
+  // The coded pairs as sent, before normalisation fills what the form would have (a draft too).
+  const pairs = {
+    ...(ctx.codedPairs ? codedPairErrors(parsed.data, ctx.codedPairs) : {}),
+    ...iccc3AssociationErrors(parsed.data, ctx.association),
+  };
   const notification = normaliseNotification(parsed.data, ctx);
-  const errors = validateNotification(notification, ctx, (n) => rewrittenShapeErrors(n, parsed.data));
+  const errors = {
+    ...pairs,
+    ...validateNotification(notification, ctx, (n) => rewrittenShapeErrors(n, parsed.data)),
+  };
   const business = isCompleted(notification.status) ? businessChecks(notification) : [];
   if (Object.keys(errors).length > 0 || business.length > 0)
     return { ok: false, errors, businessErrors: business };

@@ -43,6 +43,8 @@ export const messagesEn: Record<string, string> = {
   'reports.partialYearFilter':
     'The anonymised export is filtered by whole years of diagnosis only: a period starts on 1 January and ends on 31 December.',
   'registryCheck.running': 'A whole-registry check is already running: wait for it to finish.',
+  'errors.idempotencyKeyReused':
+    'This Idempotency-Key was already used for another request: send it with a new key; this request was not saved.',
   'errors.requestRepeated':
     'This save was already sent, and it was either recorded or is still running. Reload the page to see what was saved.',
   'errors.staleVersion':

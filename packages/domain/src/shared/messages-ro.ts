@@ -44,6 +44,8 @@ export const messagesRo: Record<string, string> = {
   'reports.partialYearFilter':
     'Exportul anonimizat se filtrează doar pe ani întregi de diagnostic: perioada începe la 1 ianuarie și se termină la 31 decembrie.',
   'registryCheck.running': 'O verificare a întregului registru rulează deja: așteptați să se termine.',
+  'errors.idempotencyKeyReused':
+    'Această cheie Idempotency-Key a fost folosită deja pentru o altă cerere: trimiteți-o cu o cheie nouă; această cerere nu s-a salvat.',
   'errors.requestRepeated':
     'Această salvare a fost deja trimisă și fie s-a înregistrat, fie încă rulează. Reîncărcați pagina pentru a vedea ce s-a salvat.',
   'errors.staleVersion':

@@ -6,6 +6,7 @@
  * contain underscores, so the split is unambiguous.
  */
 import { attachmentMessagesEn, attachmentMessagesRo } from '../attachments/messages';
+import { holdingMessagesEn, holdingMessagesRo } from '../child-holding/messages';
 import { interventionMessagesEn, interventionMessagesRo } from '../clinical/interventions/messages';
 import { medicalCaseMessagesEn, medicalCaseMessagesRo } from '../clinical/messages';
 import { medicalTeamMessagesEn, medicalTeamMessagesRo } from '../clinical/team-messages';
@@ -40,6 +41,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...qualityCatalogueRo,
     ...statisticsMessagesRo,
     ...duplicateMessagesRo,
+    ...holdingMessagesRo,
   },
   en: {
     ...messagesEn,
@@ -53,6 +55,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...qualityCatalogueEn,
     ...statisticsMessagesEn,
     ...duplicateMessagesEn,
+    ...holdingMessagesEn,
   },
 };
 

@@ -1,6 +1,7 @@
 import type { DictionaryListItem, NotificationListsAnswer } from '@registry/domain/dictionaries/contracts';
 import type { ListKey } from '@registry/domain/dictionaries/list-ids';
 import { optionLabel } from '@registry/domain/dictionaries/option-label';
+import type { CodedPairLookups } from '@registry/domain/notification/coded-pairs';
 import type { DependencyContext } from '@registry/domain/notification/dependencies';
 import type { ImagingSubcategoryInfo } from '@registry/domain/notification/dependencies-tumour';
 import { todayIso } from '@registry/domain/patient/cnp';
@@ -21,6 +22,11 @@ export type Lookups = {
   dependencyContext: () => DependencyContext;
   /** The code of an entry ('C64.9', '8960/3', 'F'), inactive ones included: the consistency checks read codes. */
   code: (key: ListKey, id: number) => string | null;
+  /**
+   * The dictionaries' side of the coded pairs (domain coded-pairs.ts), which the panels filter their
+   * options with. The cities are not here: the form asks the server for a county's cities.
+   */
+  codedPairs: CodedPairLookups;
 };
 
 /** Code lists read with their code in front (C74.9 – Suprarenală): the domain's one label rule. */
@@ -78,13 +84,24 @@ export function buildLookups(answer: NotificationListsAnswer, links: ManyToManyL
     set.add(rightId);
     byLocation.set(leftId, set);
   }
+  const parents = new Map<ListKey, Map<number, number | null>>();
+  const parentOf = (key: ListKey, id: number) => {
+    let map = parents.get(key);
+    if (!map) {
+      map = new Map((answer.lists[key] ?? []).map((i) => [i.id, i.option]));
+      parents.set(key, map);
+    }
+    return map.get(id) ?? null;
+  };
+  const topographiesOf = (locationId: number | null) =>
+    locationId === null ? null : (byLocation.get(locationId) ?? null);
   return {
     options,
     label,
     reportingUnits: answer.reportingUnits.map((u) => ({ id: u.id, label: u.text, parent: null })),
     imagingSubcategories,
     gradingsOf,
-    topographiesOf: (locationId) => (locationId === null ? null : (byLocation.get(locationId) ?? null)),
+    topographiesOf,
     factorRanks: (morphologyId, listId) =>
       new Map(
         answer.morphoPrognosticAssociations
@@ -93,5 +110,6 @@ export function buildLookups(answer: NotificationListsAnswer, links: ManyToManyL
       ),
     dependencyContext: () => ({ today: todayIso(), imagingSubcategories, gradingsOf }),
     code,
+    codedPairs: { parentOf, codeOf: code, topographiesOf, countyOfCity: () => null },
   };
 }

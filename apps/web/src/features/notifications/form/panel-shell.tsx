@@ -45,10 +45,16 @@ export function PanelShell({ panel, errorNames, readonly, expanded, onToggle, ch
       expanded={expanded}
       onChange={() => onToggle(panel)}
       disableGutters
-      slotProps={{ transition: { unmountOnExit: true } }}
+      // Its heading is an h2 under the page's h1 (axe heading-order), and its region is named by
+      // the summary (the id MUI's region is labelled by), so each panel's landmark has its own name.
+      slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}
       sx={{ scrollMarginTop: 72 }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`panel-${panel}-body`}>
+      <AccordionSummary
+        id={`panel-${panel}-summary`}
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls={`panel-${panel}-body`}
+      >
         <Box
           sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, rowGap: 0.5, minWidth: 0 }}
         >
@@ -60,7 +66,7 @@ export function PanelShell({ panel, errorNames, readonly, expanded, onToggle, ch
             />
           )}
           <Typography
-            component="h2"
+            component="span"
             variant="subtitle1"
             sx={{ fontWeight: 500, color: invalid ? 'error.main' : undefined }}
           >
@@ -91,10 +97,7 @@ export function PanelShell({ panel, errorNames, readonly, expanded, onToggle, ch
         open, a keystroke's frame work halves at p95 (npm run bench -- notification-typing).
         "auto" remembers the size it last rendered, so the scrollbar does not jump.
       */}
-      <AccordionDetails
-        id={`panel-${panel}-body`}
-        sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 400px' }}
-      >
+      <AccordionDetails sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 400px' }}>
         <Box
           sx={{
             display: 'grid',

@@ -21,19 +21,28 @@ export const CheckField = memo(function CheckField({ name, label, disabled }: Pr
   const { change } = useFormKit();
   const required = useIsRequired(name);
   const { field, fieldState } = useController<Notification>({ name });
+  const helperId = `${name}-error`;
+  const invalid = Boolean(fieldState.error);
   return (
-    <FormControl error={Boolean(fieldState.error)} required={required} disabled={disabled}>
+    <FormControl error={invalid} required={required} disabled={disabled}>
       <FormControlLabel
         label={label}
         control={
           <Checkbox
             checked={field.value === true}
             onChange={(e) => change(name, e.target.checked)}
-            slotProps={{ input: { ref: field.ref, 'data-field': name } as object }}
+            slotProps={{
+              input: {
+                ref: field.ref,
+                'data-field': name,
+                'aria-invalid': invalid || undefined,
+                'aria-describedby': invalid ? helperId : undefined,
+              } as object,
+            }}
           />
         }
       />
-      {fieldState.error && <FormHelperText>{fieldErrorText(fieldState.error)}</FormHelperText>}
+      {fieldState.error && <FormHelperText id={helperId}>{fieldErrorText(fieldState.error)}</FormHelperText>}
     </FormControl>
   );
 });

@@ -60,6 +60,20 @@ const scrollToPanel = (panel: PanelId) =>
     document.getElementById(`panel-${panel}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
   );
 
+/**
+ * After a save the new status (Draft, Completed, the case number) is what the user looks for; the
+ * page would stay wherever the save was pressed (the treatment panel, far below), so it is brought
+ * into view under the top bar once the saved record has been adopted (issue 42 item 7).
+ */
+const showSavedStatus = () =>
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() =>
+      document
+        .querySelector('[data-testid="notification-status"]')
+        ?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
+    ),
+  );
+
 /** The edit form: one react-hook-form for all panels; panels subscribe to their own fields only. */
 export function NotificationForm({
   loaded,
@@ -82,6 +96,7 @@ export function NotificationForm({
   });
   const [previousContact, setPreviousContact] = useState(loaded.previousContact);
   const [codingOnly, setCodingOnly] = useState(loaded.codingOnly === true);
+  const [holdingAwaits, setHoldingAwaits] = useState(loaded.holdingAwaitsConfirmation === true);
   const requirements = useRequirements(form, state);
   const [caseId, setCaseId] = useState(loaded.caseId);
   const [isLast, setIsLast] = useState(loaded.isLastNotification);
@@ -125,6 +140,7 @@ export function NotificationForm({
       state.current = { baseline: next.values, version: next.version, previousContact: next.previousContact };
       setPreviousContact(next.previousContact);
       setCodingOnly(next.codingOnly === true);
+      setHoldingAwaits(next.holdingAwaitsConfirmation === true);
       form.reset(next.values);
       setCaseId(next.caseId);
       setIsLast(next.isLastNotification);
@@ -150,6 +166,7 @@ export function NotificationForm({
       const message = translateMessage(notificationMsg.saved);
       if (answer.warnings.length) showToast(sentences([message, ...answer.warnings]), 'warning');
       else showToast(message, 'success');
+      showSavedStatus();
     },
     [adoptSaved],
   );
@@ -247,6 +264,11 @@ export function NotificationForm({
               onRestore={restore}
               onDiscard={discard}
             />
+            {holdingAwaits && (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="holding-awaits">
+                {t('notification.form.holdingAwaits')}
+              </Alert>
+            )}
             {codingOnly && (
               <Alert severity="info" sx={{ mb: 2 }} data-testid="coding-only">
                 {t('notification.form.codingOnly')}

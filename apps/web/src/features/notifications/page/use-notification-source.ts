@@ -28,6 +28,8 @@ export type LoadedNotification = {
   previousContact: PreviousContact | null;
   /** Another unit's follow-up: the case's other data is not shown (and kept on save). */
   codingOnly?: boolean;
+  /** The report names a child other units hold: the unit's access waits for a confirmation (issue 38). */
+  holdingAwaitsConfirmation?: boolean;
   /** The server's consistency checks with their confirmations (issue 16). */
   qualityChecks: QualityCheck[];
 };
@@ -56,6 +58,7 @@ export function loadedOf(answer: NotificationAnswer): LoadedNotification {
     sharedWithOtherUnits: answer.sharedWithOtherUnits,
     previousContact: answer.previousContact,
     codingOnly: answer.codingOnly === true,
+    holdingAwaitsConfirmation: answer.holdingAwaitsConfirmation === true,
     qualityChecks: answer.qualityChecks ?? [],
   };
 }

@@ -1,3 +1,5 @@
+import { valuesUnder } from '@registry/domain/notification/coded-pairs';
+import { BASIS_DCO_ID } from '@registry/domain/notification/constants';
 import type { Notification } from '@registry/domain/notification/model';
 import { memo, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -17,11 +19,22 @@ export const DiagnosticPanel = memo(function DiagnosticPanel(props: PanelProps) 
   const { lookups, changeTopography } = useFormKit();
   const readonly = usePanelReadonly('cancerDiagnostic');
   const location = useWatch<Notification>({ name: 'cancerDiagnostic.tumorLocationId' }) as number | null;
-  const topographies = useMemo(() => {
-    const allowed = lookups.topographiesOf(location);
-    const all = lookups.options('topography');
-    return allowed ? all.filter((o) => allowed.has(o.id)) : all;
-  }, [lookups, location]);
+  const topographies = useMemo(
+    () =>
+      valuesUnder(
+        'cancerDiagnostic.topologicCodeId',
+        location,
+        lookups.options('topography'),
+        lookups.codedPairs,
+      ),
+    [lookups, location],
+  );
+  // Death certificate only is the rare exception (a child known only from the death certificate):
+  // the list does not open on it, so a registrar does not pick it by default (issue 39).
+  const bases = useMemo(() => {
+    const all = lookups.options('basisOfDiagnosis');
+    return [...all.filter((o) => o.id !== BASIS_DCO_ID), ...all.filter((o) => o.id === BASIS_DCO_ID)];
+  }, [lookups]);
   return (
     <PanelShell {...props} panel="cancerDiagnostic" errorNames={['cancerDiagnostic']} readonly={readonly}>
       <DateInput name="cancerDiagnostic.diagnosticDate" label={t(f('diagnosticDate'))} disabled={readonly} />
@@ -46,7 +59,7 @@ export const DiagnosticPanel = memo(function DiagnosticPanel(props: PanelProps) 
       <SelectField
         name="cancerDiagnostic.registrationBaseId"
         label={t(f('registrationBase'))}
-        options={lookups.options('basisOfDiagnosis')}
+        options={bases}
         disabled={readonly}
       />
       <SelectField

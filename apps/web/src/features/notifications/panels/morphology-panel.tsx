@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import { valuesUnder } from '@registry/domain/notification/coded-pairs';
 import type { Notification } from '@registry/domain/notification/model';
 import { memo, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -15,12 +16,14 @@ import { SynonymsDialog } from './synonyms-dialog';
 const f = (field: string) => `notification.fields.cancerMorphology.${field}`;
 
 /**
- * Behaviour → morphology code → ICCC-3 (spec 02 §4): the code list is the behaviour's, and a code
- * with a known association fills and locks the ICCC-3 groups.
+ * Behaviour ⇄ morphology code → ICCC-3 (spec 02 §4): a behaviour chosen first narrows the code list
+ * to its codes; a code chosen first sets the behaviour it carries (9500/3 is malignant, "/3"), so
+ * the code is never locked behind the behaviour (issue 42 item 5). A code with a known association
+ * fills and locks the ICCC-3 groups.
  */
 export const MorphologyPanel = memo(function MorphologyPanel(props: PanelProps) {
   const { t } = useTranslation();
-  const { lookups, changeMorphology } = useFormKit();
+  const { lookups, change, changeMorphology } = useFormKit();
   const readonly = usePanelReadonly('cancerMorphology');
   const { fields } = useEditability();
   const [synonymsOpen, setSynonymsOpen] = useState(false);
@@ -31,20 +34,52 @@ export const MorphologyPanel = memo(function MorphologyPanel(props: PanelProps) 
       'cancerMorphology.icC3CategoryId',
     ],
   }) as [number | null, number | null, number | null];
-  const behaviourCode = lookups.options('behaviour').find((b) => b.id === behaviourId)?.code ?? null;
+  const behaviours = lookups.options('behaviour');
+  // The coded pairs' table (domain coded-pairs.ts) decides what each list offers under its parent;
+  // before a behaviour is chosen every code is offered, and the code picked sets its behaviour.
   const morphologies = useMemo(
     () =>
-      behaviourCode === null
-        ? []
-        : lookups.options('morphology').filter((m) => m.code?.endsWith(`/${behaviourCode}`)),
-    [lookups, behaviourCode],
+      behaviourId === null
+        ? lookups.options('morphology')
+        : valuesUnder(
+            'cancerMorphology.morphologyCodeId',
+            behaviourId,
+            lookups.options('morphology'),
+            lookups.codedPairs,
+          ),
+    [lookups, behaviourId],
   );
+  // Editable as the behaviour is: the domain unlocks it once a behaviour is chosen, and before that
+  // a code may be picked, which chooses the behaviour.
+  const codeEditable = fields.morphologyCodeId || (!readonly && behaviourId === null);
+  const pickCode = (id: number | null) => {
+    const carried = lookups
+      .options('morphology')
+      .find((m) => m.id === id)
+      ?.code?.split('/')[1];
+    const behaviour = behaviours.find((b) => b.code === carried);
+    // The behaviour first: changing it clears the code, which is then set.
+    if (behaviour && behaviour.id !== behaviourId) change('cancerMorphology.behaviorId', behaviour.id);
+    void changeMorphology(id);
+  };
   const categories = useMemo(
-    () => lookups.options('iccc3Subgroup').filter((o) => o.parent === primary),
+    () =>
+      valuesUnder(
+        'cancerMorphology.icC3CategoryId',
+        primary,
+        lookups.options('iccc3Subgroup'),
+        lookups.codedPairs,
+      ),
     [lookups, primary],
   );
   const subcategories = useMemo(
-    () => lookups.options('iccc3ExtendedGroup').filter((o) => o.parent === category),
+    () =>
+      valuesUnder(
+        'cancerMorphology.icC3SubcategoryId',
+        category,
+        lookups.options('iccc3ExtendedGroup'),
+        lookups.codedPairs,
+      ),
     [lookups, category],
   );
   const search = fields.morphologyCodeId ? (
@@ -71,8 +106,8 @@ export const MorphologyPanel = memo(function MorphologyPanel(props: PanelProps) 
         name="cancerMorphology.morphologyCodeId"
         label={t(f('morphologyCode'))}
         options={morphologies}
-        disabled={!fields.morphologyCodeId}
-        onPick={(id) => void changeMorphology(id)}
+        disabled={!codeEditable}
+        onPick={pickCode}
         endAdornment={search}
       />
       <SelectField

@@ -1,12 +1,14 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Link from '@mui/material/Link';
+import type { ListKey } from '@registry/domain/dictionaries/list-ids';
+import { valuesUnder } from '@registry/domain/notification/coded-pairs';
 import type { Notification } from '@registry/domain/notification/model';
 import { memo, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePanelReadonly } from '../form/editability-context';
 import { useFormKit } from '../form/form-kit';
-import type { Option } from '../form/lookups';
+import type { Lookups, Option } from '../form/lookups';
 import { type PanelProps, PanelShell, Wide } from '../form/panel-shell';
 import { SelectField } from '../form/pick-fields';
 
@@ -32,7 +34,9 @@ function ExternalLink({ href, label, testId }: { href: string; label: string; te
   );
 }
 
-const childrenOf = (options: Option[], parent: number | null) => options.filter((o) => o.parent === parent);
+/** A list's values under its parent, by the coded pairs' table (domain coded-pairs.ts). */
+const childrenOf = (lookups: Lookups, child: string, key: ListKey, parent: number | null): Option[] =>
+  valuesUnder(child, parent, lookups.options(key), lookups.codedPairs);
 
 /** Toronto staging (spec 02 §4): class → level 1 → level 2, each clearing what is below it. */
 export const TorontoPanel = memo(function TorontoPanel(props: PanelProps) {
@@ -43,11 +47,11 @@ export const TorontoPanel = memo(function TorontoPanel(props: PanelProps) {
     name: ['cancerTorontoStadialization.diagnosticClassId', 'cancerTorontoStadialization.torontoLevel1Id'],
   }) as [number | null, number | null];
   const level1Options = useMemo(
-    () => childrenOf(lookups.options('torontoLevel1'), classId),
+    () => childrenOf(lookups, 'cancerTorontoStadialization.torontoLevel1Id', 'torontoLevel1', classId),
     [lookups, classId],
   );
   const level2Options = useMemo(
-    () => childrenOf(lookups.options('torontoLevel2'), level1),
+    () => childrenOf(lookups, 'cancerTorontoStadialization.torontoLevel2Id', 'torontoLevel2', level1),
     [lookups, level1],
   );
   const f = (field: string) => t(`notification.fields.toronto.${field}`);
@@ -81,13 +85,21 @@ export const TorontoPanel = memo(function TorontoPanel(props: PanelProps) {
   );
 });
 
+const TNM_FIELD = {
+  tnmT: 'stadializationTId',
+  tnmN: 'stadializationNId',
+  tnmM: 'stadializationMId',
+  tnmStage: 'stadializationStageId',
+} as const;
+
 /** TNM staging (spec 02 §4): the stage type decides the T, N, M and stage values offered. */
 export const TnmPanel = memo(function TnmPanel(props: PanelProps) {
   const { t } = useTranslation();
   const { lookups } = useFormKit();
   const readonly = usePanelReadonly('cancerTnmStadialization');
   const stageType = useWatch<Notification>({ name: 'cancerTnmStadialization.stageTypeId' }) as number | null;
-  const of = (key: 'tnmT' | 'tnmN' | 'tnmM' | 'tnmStage') => childrenOf(lookups.options(key), stageType);
+  const of = (key: 'tnmT' | 'tnmN' | 'tnmM' | 'tnmStage') =>
+    childrenOf(lookups, `cancerTnmStadialization.${TNM_FIELD[key]}`, key, stageType);
   const locked = readonly || stageType === null;
   const f = (field: string) => t(`notification.fields.tnm.${field}`);
   return (

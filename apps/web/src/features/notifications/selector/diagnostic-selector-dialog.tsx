@@ -22,6 +22,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../shared/ui/confirm-provider';
+import { focusHeadingOn } from '../../../shared/ui/page-focus';
 import '../locales/register';
 import { useNotificationLists } from '../notifications-api';
 import { useIdentifierCheck } from './use-identifier-check';
@@ -120,6 +121,8 @@ export function DiagnosticSelectorDialog({ open, onClose }: Props) {
     });
     reset();
     onClose();
+    // The form's heading ("New notification") takes focus and is read, not <body> (issue 42 item 4).
+    focusHeadingOn('/cancer-notification/0');
     void navigate(`/cancer-notification/0?${query}`);
   };
   // Enter in the identifier goes on to the tumour, never to Cancel (which would drop the CNP).
