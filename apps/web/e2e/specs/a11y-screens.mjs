@@ -32,6 +32,16 @@ export async function makeRecords(base) {
   const reviewer = await apiToken(base, 'reviewer@demo.local');
   const queue = await api(base, reviewer, 'POST', '/api/duplicates/filter', { take: 100 });
   const pair = queue.items.find((p) => p.patientA.lastName === 'Accesibilescu');
+  // A recommendation, so the Recommendations tab is checked with a row, not its empty state.
+  const form = new FormData();
+  form.set('hospitalName', 'Spitalul de Urgență pentru Copii');
+  form.set('text', 'Control la 3 luni');
+  const recommended = await fetch(`${base}/api/medical-case/${mc.id}/recommendations`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${mc.owner}`, LanguageId: '1' },
+    body: form,
+  });
+  if (!recommended.ok) throw new Error(`recommendation: ${recommended.status} ${await recommended.text()}`);
   const admin = await apiToken(base, 'superadmin@demo.local');
   const employees = await api(base, admin, 'POST', '/api/employee/filter', {
     reportingUnitId: 1,
@@ -215,6 +225,23 @@ export function screensFor(r) {
         path: `/medical-case/${r.medicalCaseId}`,
         ready: '[data-testid="medical-case-page"]',
         open: opening(['[data-tab="team"]'], '[data-testid="medical-team"]'),
+      },
+      // Every other tab, each with its data: the history's versions, the planned visit on the
+      // timeline (the card whose name once hid its unit), the recommendation made above.
+      {
+        name: 'medical-case-history',
+        path: `/medical-case/${r.medicalCaseId}?tab=history`,
+        ready: '[data-testid="medical-case-page"] [role="tabpanel"]',
+      },
+      {
+        name: 'medical-case-timeline',
+        path: `/medical-case/${r.medicalCaseId}?tab=timeline`,
+        ready: '[data-testid="timeline-item"]',
+      },
+      {
+        name: 'medical-case-recommendations',
+        path: `/medical-case/${r.medicalCaseId}?tab=recommendations`,
+        ready: '[data-testid="medical-case-page"] [role="tabpanel"]',
       },
       {
         name: 'intervention-new',

@@ -43,6 +43,12 @@ export async function pickEnum(page, name, text) {
   await page.locator('li[role="option"]').first().waitFor({ state: 'detached' });
 }
 
+/** An HH:MM time in the app's own time field: its sections (hours, minutes) take the digits in order. */
+export async function typeTime(page, name, hhmm) {
+  await page.locator(`[data-time-field="${name}"] [role="spinbutton"]`).first().click();
+  await page.keyboard.type(hhmm.replace(':', ''));
+}
+
 export const fill = (page, name, text) => page.locator(`[data-field="${name}"]`).fill(text);
 
 /** Creates an intervention through the API (the calendar spec's own data). */

@@ -8,6 +8,7 @@ import {
   ownedMedicalCase,
   pickOption,
   plannedDayInWeek,
+  typeTime,
 } from './interventions-helpers.mjs';
 import { api, todayIso } from './lists-data.mjs';
 import { confirmDialog, reporterPage, tick, typeDate } from './notification-helpers.mjs';
@@ -54,7 +55,7 @@ describe('interventions: timeline to calendar', () => {
 
     // Chemotherapy: a cycle with the child's weight and height; BMI and BSA (Mosteller) follow live.
     await addFromTimeline(page, 1);
-    await page.fill('[data-field="startTime"]', '10:00');
+    await typeTime(page, 'startTime', '10:00');
     await page.click('[data-testid="add-detail.cycles"]');
     await fill(page, 'detail.cycles.0.weight', '20');
     await fill(page, 'detail.cycles.0.height', '110');
@@ -68,7 +69,7 @@ describe('interventions: timeline to calendar', () => {
 
     // The home visit of the palliative team, at 09:00, with a medication.
     await addFromTimeline(page, 6);
-    await page.fill('[data-field="startTime"]', '09:00');
+    await typeTime(page, 'startTime', '09:00');
     await fill(page, 'detail.recommendedBy', 'Dr. Ionescu');
     await tick(page, 'detail.palliation');
     await page.click('[data-testid="add-detail.medications"]');
@@ -113,12 +114,12 @@ describe('interventions: timeline to calendar', () => {
     await page.waitForSelector('[data-testid="intervention-form"][data-version="2"]');
     await page.click('[data-testid="intervention-complete"]');
     // The real date is proposed (issue 23); the rest of the completion is marked and nothing is sent.
-    await page.waitForSelector('[data-field="endTime"][aria-invalid="true"]');
+    await page.waitForSelector('[data-time-field="endTime"] .Mui-error');
     assert.equal(await page.locator('[data-date-field="endDate"] .Mui-error').count(), 0);
     await typeDate(page, 'endDate', ddmmyyyy(todayIso()));
-    await page.fill('[data-field="endTime"]', '11:30');
-    await page.fill('[data-field="detail.completion.departureTime"]', '08:15');
-    await page.fill('[data-field="detail.completion.returnTime"]', '12:10');
+    await typeTime(page, 'endTime', '11:30');
+    await typeTime(page, 'detail.completion.departureTime', '08:15');
+    await typeTime(page, 'detail.completion.returnTime', '12:10');
     await fill(page, 'detail.completion.totalKm', '42,5');
     await page.click('[data-testid="intervention-complete"]');
     await confirmDialog(page);

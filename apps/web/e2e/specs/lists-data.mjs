@@ -62,7 +62,7 @@ export function completeBody(identifier, firstName, lastName, unitId = 1) {
       clinicalStartDate: '2024-02-01',
       diagnosticExplanationId: 1,
       registrationBaseId: ids.basisHistologyPrimary,
-      tumorLocationId: 3,
+      tumorLocationId: 15, // endocrine glands, where C74.9 belongs
       topologicCodeId: ids.topographyAdrenal,
     },
     cancerMorphology: { behaviorId: ids.behaviourMalignant, morphologyCodeId: ids.neuroblastoma },

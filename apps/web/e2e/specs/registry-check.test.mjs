@@ -37,7 +37,7 @@ async function completedWithQuery() {
         clinicalStartDate: '2024-02-01',
         diagnosticExplanationId: 1,
         registrationBaseId: 2,
-        tumorLocationId: 3,
+        tumorLocationId: 12, // kidney and urinary tract, where C64.9 belongs
         topologicCodeId: 1649,
       },
       cancerMorphology: { behaviorId: 4, morphologyCodeId: 89593 },

@@ -5,10 +5,12 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/auth-store';
 import { asksRestore } from '../../shared/list/list-settings';
 import { ToolbarSearchProvider } from '../../shared/search/toolbar-search';
+import { usePageHeadingFocus } from '../../shared/ui/page-focus';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link';
 import { PageLoader } from '../page-loader';
 import { useRouteHandles } from '../route-handle';
@@ -38,6 +40,7 @@ const width = (theme: Theme, open: boolean): CSSObject => ({
  * is a mini drawer (folds to icons, the choice is remembered); below it a temporary drawer.
  */
 export default function AppShell() {
+  const { t } = useTranslation();
   const session = useSession();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -45,6 +48,7 @@ export default function AppShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { search } = useRouteHandles();
   const { pathname, state } = useLocation();
+  usePageHeadingFocus(pathname);
   if (!session) return null;
 
   const toggle = () => {
@@ -74,7 +78,8 @@ export default function AppShell() {
               variant="temporary"
               open={mobileOpen}
               onClose={() => setMobileOpen(false)}
-              slotProps={{ paper: { sx: { width: OPEN_WIDTH } } }}
+              // The phone's menu is a dialog: named like the menu it holds (axe aria-dialog-name).
+              slotProps={{ paper: { 'aria-label': t('menu.label'), sx: { width: OPEN_WIDTH } } as object }}
             >
               <Toolbar />
               <LeftMenu session={session} compact={false} onNavigate={() => setMobileOpen(false)} />

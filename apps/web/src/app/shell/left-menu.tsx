@@ -12,6 +12,7 @@ import { menuEntriesFor, type Session } from '@registry/domain/identity/session'
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { menuPathOf } from '../../features/notification-list/notification-paths';
+import { focusHeadingOn } from '../../shared/ui/page-focus';
 import { APP_VERSION, menuItems } from './menu-items';
 
 /** The entries of the left menu; `compact` shows icons only (the folded mini drawer). */
@@ -42,7 +43,10 @@ export function LeftMenu({
                 to={item.path}
                 end={item.path === '/'}
                 selected={isActive(item.path)}
-                onClick={onNavigate}
+                onClick={() => {
+                  focusHeadingOn(item.path);
+                  onNavigate?.();
+                }}
                 data-menu-entry={entry}
                 aria-label={label}
                 sx={{ minHeight: 48, px: 2.5 }}
@@ -57,44 +61,47 @@ export function LeftMenu({
         })}
       </List>
       <Box sx={{ flexGrow: 1 }} />
-      {compact && (
-        <Tooltip title={t('menu.accessibility')} placement="right">
-          <ListItemButton
-            component={RouterLink}
-            to="/accessibility"
-            aria-label={t('menu.accessibility')}
-            data-testid="accessibility-link"
-            sx={{ minHeight: 48, px: 2.5, flexGrow: 0 }}
-          >
-            <ListItemIcon sx={{ minWidth: 0, color: 'inherit' }}>
-              <AccessibilityNewIcon />
-            </ListItemIcon>
-          </ListItemButton>
-        </Tooltip>
-      )}
-      {!compact && (
-        <>
-          <Divider />
-          <Box sx={{ p: 2 }}>
-            <Link
+      {/* The menu's foot is the page's contentinfo landmark, so nothing sits outside a landmark. */}
+      <Box component="footer" sx={{ display: 'flex', flexDirection: 'column' }}>
+        {compact && (
+          <Tooltip title={t('menu.accessibility')} placement="right">
+            <ListItemButton
               component={RouterLink}
               to="/accessibility"
-              variant="caption"
-              onClick={onNavigate}
+              aria-label={t('menu.accessibility')}
               data-testid="accessibility-link"
-              sx={{ display: 'block', mb: 0.5 }}
+              sx={{ minHeight: 48, px: 2.5, flexGrow: 0 }}
             >
-              {t('menu.accessibility')}
-            </Link>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {t('menu.version', { version: APP_VERSION })}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {t('menu.copyright', { year: new Date().getFullYear() })}
-            </Typography>
-          </Box>
-        </>
-      )}
+              <ListItemIcon sx={{ minWidth: 0, color: 'inherit' }}>
+                <AccessibilityNewIcon />
+              </ListItemIcon>
+            </ListItemButton>
+          </Tooltip>
+        )}
+        {!compact && (
+          <>
+            <Divider />
+            <Box sx={{ p: 2 }}>
+              <Link
+                component={RouterLink}
+                to="/accessibility"
+                variant="caption"
+                onClick={onNavigate}
+                data-testid="accessibility-link"
+                sx={{ display: 'block', mb: 0.5 }}
+              >
+                {t('menu.accessibility')}
+              </Link>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {t('menu.version', { version: APP_VERSION })}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {t('menu.copyright', { year: new Date().getFullYear() })}
+              </Typography>
+            </Box>
+          </>
+        )}
+      </Box>
     </Box>
   );
 }

@@ -52,10 +52,17 @@ export function ValueCell({ value, changed, wide, changedText }: ValueProps) {
   );
 }
 
+/**
+ * Read by screen readers, not shown. Sizes in px, as strings: in `sx` a bare 1 means 100% — the
+ * "hidden" span was as wide as the page and scrolled the duplicate pair page ~1,000 px sideways.
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -66,7 +66,9 @@ export function EvolutionTable({
   const heading = (row: EvolutionRow) => rowLabel?.(row) ?? <VersionLabel row={row} currentId={currentId} />;
   // The table scrolls on a phone: a keyboard user must be able to reach and scroll it (WCAG 2.1.1).
   const scrollRegion = {
-    sx: { maxHeight: 640 },
+    // Positioned, so the cells' screen-reader-only text is placed (and clipped) inside the scroll
+    // box, not beside the page, where it made a phone's page scroll sideways.
+    sx: { maxHeight: 640, position: 'relative' },
     tabIndex: 0,
     role: 'region',
     'aria-label': regionLabel ?? t('evolution.title'),

@@ -103,6 +103,7 @@ export default function CasesPage() {
         fetch={fetch}
         rowKey={(c) => c.caseId}
         columns={columns}
+        onRowClick={(c) => void navigate(editPathOf(c, 'cases'))}
         toolbarActions={
           <>
             <ImportButton kind="vitalStatus" screen={SCREEN} />

@@ -138,7 +138,11 @@ export default function DocumentViewerPage() {
           </Tooltip>
         </Toolbar>
       </AppBar>
-      <Box ref={areaRef} sx={{ p: { xs: 1, sm: 3 }, display: 'flex', justifyContent: 'center' }}>
+      <Box
+        component="main"
+        ref={areaRef}
+        sx={{ p: { xs: 1, sm: 3 }, display: 'flex', justifyContent: 'center' }}
+      >
         {failure ? (
           <Alert
             severity={failure === 'signIn' ? 'info' : 'error'}

@@ -44,7 +44,9 @@ export function EmployeeAgreement({ employeeId, stored, value, onChange, readOnl
   };
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }} data-testid="employee-agreement">
-      <Typography variant="subtitle2">{t('employees.agreement')}</Typography>
+      <Typography variant="subtitle2" component="p">
+        {t('employees.agreement')}
+      </Typography>
       {employeeId > 0 ? (
         <Button
           size="small"

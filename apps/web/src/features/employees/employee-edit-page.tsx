@@ -173,7 +173,9 @@ export default function EmployeeEditPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' } }}>
           <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-            <Typography variant="subtitle2">{t('employees.picture')}</Typography>
+            <Typography variant="subtitle2" component="p">
+              {t('employees.picture')}
+            </Typography>
             <PictureField
               storedUrl={storedPicture}
               value={picture}

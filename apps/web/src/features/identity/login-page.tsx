@@ -11,6 +11,7 @@ import { authState, sessionEndReason, useSession } from '../../shared/auth/auth-
 import { useStore } from '../../shared/store';
 import { useConfirm } from '../../shared/ui/confirm-provider';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { MAIN_CONTENT_ID } from '../../shared/ui/skip-link';
 import type { LoginMode } from './form-bits';
 import { LoginForm } from './login-form';
 import { RegistryMark } from './registry-mark';
@@ -64,10 +65,23 @@ export default function LoginPage() {
         background: 'linear-gradient(160deg, #0d47a1 0%, #1565c0 45%, #e3f2fd 45.1%, #f4f6fa 100%)',
       }}
     >
-      <Box sx={{ position: 'fixed', top: 8, right: 8, color: '#fff' }}>
+      <Box component="header" sx={{ position: 'fixed', top: 8, right: 8, color: '#fff' }}>
         <LanguageSwitch />
       </Box>
-      <Paper elevation={6} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
+      {/* The page's <main> (the skip link's target on the public pages; axe's "region" rule). */}
+      <Paper
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        elevation={6}
+        sx={{
+          width: '100%',
+          maxWidth: 440,
+          p: { xs: 3, sm: 4 },
+          borderRadius: 3,
+          '&:focus': { outline: 'none' },
+        }}
+      >
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
           <RegistryMark />
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>

@@ -67,6 +67,7 @@ export default function NotificationListPage() {
         }
         rowKey={(n) => n.id}
         columns={columns}
+        onRowClick={open}
         defaultSort={{ by: 'notificationDate', desc: true }}
         filters={{
           defaults: noNotificationFilters,

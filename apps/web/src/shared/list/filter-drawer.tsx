@@ -20,14 +20,20 @@ export function FilterDrawer({ open, onClose, onReset, children }: Props) {
       onClose={onClose}
       // Above the app bar (which sits above the menu drawer), so the drawer's header stays visible.
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 }, maxWidth: '100%' } } }}
+      // The drawer is a dialog: its heading names it (axe aria-dialog-name).
+      slotProps={{
+        paper: {
+          'aria-labelledby': 'filter-drawer-title',
+          sx: { width: { xs: '100%', sm: 360 }, maxWidth: '100%' },
+        } as object,
+      }}
     >
       <Box
         sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}
         data-testid="filter-drawer"
       >
         <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
-          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="h2" id="filter-drawer-title" sx={{ flexGrow: 1 }}>
             {t('list.filters')}
           </Typography>
           <IconButton onClick={onClose} aria-label={t('common.close')}>

@@ -3,16 +3,18 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import type { ReactNode } from 'react';
+import { rowClickHandler } from './row-click';
 
 type Props<T> = {
   items: T[];
   rowKey: (item: T) => string | number;
   renderCard: (item: T) => ReactNode;
   renderActions: (item: T) => ReactNode;
+  onRowClick?: (item: T) => void;
 };
 
 /** The grid/card view: the screen draws the card's body, the list adds the actions under it. */
-export function ListGrid<T>({ items, rowKey, renderCard, renderActions }: Props<T>) {
+export function ListGrid<T>({ items, rowKey, renderCard, renderActions, onRowClick }: Props<T>) {
   return (
     <Box
       sx={{
@@ -26,8 +28,9 @@ export function ListGrid<T>({ items, rowKey, renderCard, renderActions }: Props<
         <Card
           key={rowKey(item)}
           variant="outlined"
-          sx={{ display: 'flex', flexDirection: 'column' }}
+          sx={{ display: 'flex', flexDirection: 'column', cursor: onRowClick ? 'pointer' : undefined }}
           data-testid="list-card"
+          onClick={onRowClick && rowClickHandler(() => onRowClick(item))}
         >
           <CardContent sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             {renderCard(item)}

@@ -92,6 +92,8 @@ export type ListPageProps<T, F extends FilterValues> = {
   actions?: ListAction<T>[];
   onDelete?: ListDelete<T>;
   onAdd?: () => void;
+  /** A click anywhere on a row or card opens it (spec 02 §2); its link or icon stays the keyboard way. */
+  onRowClick?: (item: T) => void;
   addLabel?: string;
   headerStart?: ReactNode;
   /** The screen's own toolbar buttons (export, import). */
@@ -211,6 +213,7 @@ export function ListPage<T, F extends FilterValues = FilterValues>(props: ListPa
             rowKey={props.rowKey}
             renderCard={props.renderCard}
             renderActions={renderActions}
+            onRowClick={props.onRowClick}
           />
         ) : (
           <ListTable
@@ -221,6 +224,7 @@ export function ListPage<T, F extends FilterValues = FilterValues>(props: ListPa
             onSort={list.sortOn}
             renderActions={renderActions}
             hasActions={actions.length > 0 || Boolean(onDelete)}
+            onRowClick={props.onRowClick}
           />
         )}
       </Paper>

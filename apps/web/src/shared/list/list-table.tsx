@@ -13,6 +13,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn, SortState } from './list-types';
+import { rowClickHandler } from './row-click';
 import { useScrollEdges } from './scroll-edges';
 
 type Props<T> = {
@@ -23,6 +24,7 @@ type Props<T> = {
   onSort: (by: string) => void;
   renderActions: (item: T) => ReactNode;
   hasActions: boolean;
+  onRowClick?: (item: T) => void;
 };
 
 const display = (from: ListColumn<unknown>['from']) =>
@@ -51,17 +53,7 @@ const pinned =
   });
 
 /** The round arrow at a scrolling edge: the cue that more columns lie that way, and a way there. */
-function EdgeArrow({
-  side,
-  offset,
-  onClick,
-  label,
-}: {
-  side: 'left' | 'right';
-  offset: number;
-  onClick: () => void;
-  label: string;
-}) {
+function EdgeArrow({ side, onClick, label }: { side: 'left' | 'right'; onClick: () => void; label: string }) {
   return (
     <IconButton
       size="small"
@@ -71,9 +63,8 @@ function EdgeArrow({
       data-testid={`list-more-${side}`}
       sx={{
         position: 'absolute',
-        top: 6,
-        [side]: offset + 4,
-        zIndex: 4,
+        top: 2,
+        [side]: 4,
         bgcolor: 'background.paper',
         boxShadow: 2,
         '&:hover': { bgcolor: 'background.paper' },
@@ -85,33 +76,26 @@ function EdgeArrow({
 }
 
 /** The table view: sortable headers (server-side), one row per item, the actions at the end. */
-export function ListTable<T>({ items, columns, rowKey, sort, onSort, renderActions, hasActions }: Props<T>) {
+export function ListTable<T>(props: Props<T>) {
+  const { items, columns, rowKey, sort, onSort, renderActions, hasActions, onRowClick } = props;
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
-  const firstHeader = useRef<HTMLTableCellElement>(null);
-  const actionsHeader = useRef<HTMLTableCellElement>(null);
   const edges = useScrollEdges(box);
   const scroll = (direction: 1 | -1) => {
     const el = box.current;
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.6, behavior: 'smooth' });
   };
   return (
-    <Box sx={{ position: 'relative' }} data-scroll-left={edges.left} data-scroll-right={edges.right}>
-      {edges.left && (
-        <EdgeArrow
-          side="left"
-          offset={firstHeader.current?.offsetWidth ?? 0}
-          onClick={() => scroll(-1)}
-          label={t('list.moreLeft')}
-        />
-      )}
-      {edges.right && (
-        <EdgeArrow
-          side="right"
-          offset={hasActions ? (actionsHeader.current?.offsetWidth ?? 0) : 0}
-          onClick={() => scroll(1)}
-          label={t('list.moreRight')}
-        />
+    <Box data-scroll-left={edges.left} data-scroll-right={edges.right}>
+      {/*
+        The arrows sit in their own strip above the header while the table is wider than its box:
+        laid over the header they covered a column's name ("Cod topografic", issue 42 item 11).
+      */}
+      {(edges.left || edges.right) && (
+        <Box sx={{ position: 'relative', height: 36 }} data-testid="list-scroll-strip">
+          {edges.left && <EdgeArrow side="left" onClick={() => scroll(-1)} label={t('list.moreLeft')} />}
+          {edges.right && <EdgeArrow side="right" onClick={() => scroll(1)} label={t('list.moreRight')} />}
+        </Box>
       )}
       <TableContainer ref={box} sx={{ overflowX: 'auto' }}>
         <Table size="small" data-testid="list-table">
@@ -120,7 +104,6 @@ export function ListTable<T>({ items, columns, rowKey, sort, onSort, renderActio
               {columns.map((column, index) => (
                 <TableCell
                   key={column.id}
-                  ref={index === 0 ? firstHeader : undefined}
                   align={column.align}
                   sx={[
                     { fontWeight: 600, whiteSpace: 'nowrap', ...display(column.from) },
@@ -143,11 +126,7 @@ export function ListTable<T>({ items, columns, rowKey, sort, onSort, renderActio
                 </TableCell>
               ))}
               {hasActions && (
-                <TableCell
-                  ref={actionsHeader}
-                  align="right"
-                  sx={[{ fontWeight: 600 }, pinned('right', edges.right, true)]}
-                >
+                <TableCell align="right" sx={[{ fontWeight: 600 }, pinned('right', edges.right, true)]}>
                   {t('list.actions')}
                 </TableCell>
               )}
@@ -155,7 +134,13 @@ export function ListTable<T>({ items, columns, rowKey, sort, onSort, renderActio
           </TableHead>
           <TableBody>
             {items.map((item) => (
-              <TableRow key={rowKey(item)} hover data-testid="list-row">
+              <TableRow
+                key={rowKey(item)}
+                hover
+                data-testid="list-row"
+                onClick={onRowClick && rowClickHandler(() => onRowClick(item))}
+                sx={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
                 {columns.map((column, index) => (
                   <TableCell
                     key={column.id}

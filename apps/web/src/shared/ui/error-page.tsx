@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { MAIN_CONTENT_ID } from './skip-link';
 
 export type ErrorPageProps = { code: number; title: string; message: string; backLabel: string };
 
@@ -10,7 +11,17 @@ export type ErrorPageProps = { code: number; title: string; message: string; bac
 export function ErrorPage({ code, title, message, backLabel }: ErrorPageProps) {
   return (
     <Box
-      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+      component="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+        '&:focus': { outline: 'none' },
+      }}
     >
       <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', textAlign: 'center' }} elevation={2}>
         <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }} aria-hidden>

@@ -3,7 +3,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useStore } from '../store';
 import { dismissToast, toasts } from './ui-events';
 
-/** Spec 01 §9: toasts last 3000 ms and appear top right; one at a time. */
+/** Spec 01 §9: toasts last 3000 ms and appear top right (under the top bar); one at a time. */
 export const TOAST_MS = 3000;
 /** A warning is news the user must read (it may concern other units' data): it stays 10 s, or until closed. */
 export const WARNING_TOAST_MS = 10_000;
@@ -17,6 +17,8 @@ export function ToastHost() {
       open
       autoHideDuration={current.severity === 'warning' ? WARNING_TOAST_MS : TOAST_MS}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      // Below the top bar, not over its language switch and profile menu (issue 42 item 7).
+      sx={{ top: { xs: 64, sm: 72 } }}
       onClose={(_, reason) => reason !== 'clickaway' && dismissToast(current.id)}
     >
       <Alert

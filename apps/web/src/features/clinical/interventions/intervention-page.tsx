@@ -72,6 +72,7 @@ export default function InterventionPage() {
         canEdit={found ? found.edit : mc.access.edit}
         diagnosisDate={mc.details.cancerDiagnostic.diagnosticDate}
         plannedDate={query.get('date')}
+        treatingUnitId={mc.reportingUnitId || null}
         reload={() => intervention.refetch()}
         startCompleting={query.get('action') === 'complete'}
       />

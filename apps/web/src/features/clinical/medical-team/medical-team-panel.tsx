@@ -32,7 +32,7 @@ function Section({
   return (
     <Box component="section" aria-label={title} data-testid={testId} sx={{ mb: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {title}
         </Typography>
         {action}

@@ -14,6 +14,7 @@ import { formatDecimalInput, parseDecimal } from '../../../../shared/format/numb
 import { translateMessage } from '../../../../shared/i18n/i18n';
 import { DateField } from '../../../../shared/ui/date-field';
 import { fieldErrorText } from '../../../../shared/ui/field-error';
+import { TimeField } from '../../../../shared/ui/time-field';
 import { useReadonly } from './readonly-context';
 
 /**
@@ -180,26 +181,25 @@ export function DateF({ name, label, required, disabled, helper }: Base) {
   );
 }
 
-/** A time of day, HH:MM (the browser's own time input). */
+/** A time of day, HH:MM on a 24-hour clock (the app's own time field, not the browser's). */
 export function TimeF({ name, label, required, disabled }: Base) {
   const { field } = useController({ name });
   const error = useFieldError(name);
   const readonly = useReadonly();
   return (
-    <TextField
-      type="time"
-      label={label}
-      value={(field.value as string | null) ?? ''}
-      onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      required={required}
-      disabled={disabled || readonly}
-      error={Boolean(error)}
-      helperText={error}
-      fullWidth
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-field': name, step: 60 } }}
-    />
+    <div data-time-field={name}>
+      <TimeField
+        label={label}
+        value={(field.value as string | null) ?? null}
+        onChange={(v) => field.onChange(v)}
+        onBlur={field.onBlur}
+        required={required}
+        disabled={disabled || readonly}
+        error={Boolean(error)}
+        helperText={error}
+        name={name}
+      />
+    </div>
   );
 }
 

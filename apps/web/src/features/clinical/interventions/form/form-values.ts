@@ -19,13 +19,18 @@ export type InterventionFormValues = Omit<InterventionCommon, 'plannedDate'> & {
   detail: InterventionDetail;
 };
 
-export function blankValues(type: InterventionTypeId, plannedDate: string | null): InterventionFormValues {
+/** A new one starts at the medical case's treating unit (where it mostly happens), when it has one. */
+export function blankValues(
+  type: InterventionTypeId,
+  plannedDate: string | null,
+  treatingUnitId: number | null = null,
+): InterventionFormValues {
   return {
     plannedDate,
     startTime: null,
     endDate: null,
     endTime: null,
-    unitId: null,
+    unitId: treatingUnitId,
     externalUnit: null,
     significant: true,
     detail: emptyInterventionDetail(type),

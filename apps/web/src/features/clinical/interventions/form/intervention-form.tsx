@@ -44,6 +44,8 @@ type Props = {
   diagnosisDate: string | null;
   /** The day a new one starts on (the calendar's day clicked), else empty. */
   plannedDate: string | null;
+  /** The medical case's treating unit: a new one's unit until changed. */
+  treatingUnitId: number | null;
   reload: () => Promise<unknown>;
   /** Opened from the timeline's Complete: the completion is asked at once (its missing fields marked). */
   startCompleting?: boolean;
@@ -60,6 +62,7 @@ export function InterventionForm({
   canEdit,
   diagnosisDate,
   plannedDate,
+  treatingUnitId,
   reload,
   startCompleting = false,
 }: Props) {
@@ -77,8 +80,8 @@ export function InterventionForm({
     ),
   );
   const initial = useMemo(
-    () => (intervention ? valuesOf(intervention) : blankValues(type, plannedDate)),
-    [intervention, type, plannedDate],
+    () => (intervention ? valuesOf(intervention) : blankValues(type, plannedDate, treatingUnitId)),
+    [intervention, type, plannedDate, treatingUnitId],
   );
   const form = useForm({ defaultValues: initial, resolver, mode: 'onTouched' });
   useRecheckShownErrors(form);

@@ -60,7 +60,8 @@ export function TimelineItem({
           gap: 1.5,
           alignItems: 'flex-start',
         }}
-        aria-label={`${t('interventions.timeline.open')}: ${type}, ${when}`}
+        // No aria-label: the card's name is what it shows (type, when, unit, summary), so a voice
+        // user says what they see (WCAG 2.5.3); the button role says it opens.
       >
         <TypeIcon kind={row.type} color="action" sx={{ mt: 0.25 }} />
         <Box sx={{ minWidth: 0 }}>
