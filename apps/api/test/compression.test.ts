@@ -45,6 +45,9 @@ describe('web app files', () => {
     expect(br.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
       expect(br.headers.get(name), name).toBeNull();
+    // Immutable: nothing to revalidate with, no ranges, no request id (bytes every script paid for nothing).
+    for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-request-id'])
+      expect(br.headers.get(name), name).toBeNull();
     const gz = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(await gz.text()).toBe(script);

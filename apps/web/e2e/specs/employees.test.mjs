@@ -184,7 +184,10 @@ describe('employees of a unit', () => {
     );
     assert.equal(await page.inputValue('input[name="phone"]'), '0740 123 456');
 
-    // A failed save keeps what was typed: the e-mail of a colleague is refused on the field.
+    // A failed save keeps what was typed: the e-mail of a colleague is refused on the field. The toast
+    // sits under the top bar, over the form's own buttons, for 3 s: the user closes it to go on.
+    await page.click('[data-testid="toast"] button');
+    await page.locator('[data-testid="toast"]').waitFor({ state: 'detached' });
     await page.click('[data-testid="employee-edit-button"]');
     await page.fill('input[name="email"]', 'reporter@demo.local');
     await page.fill('input[name="firstName"]', 'Ionel');

@@ -31,7 +31,8 @@ export async function reportOtherTumour(base, identifier, { complete = false } =
     ...body,
     status: complete ? 2 : 1,
     diagnosticReportingReasonId: 7,
-    cancerDiagnostic: { ...body.cancerDiagnostic, topologicCodeId: 1649 },
+    // Kidney and urinary tract (12), where C64.9 belongs: the save enforces the coded pairs.
+    cancerDiagnostic: { ...body.cancerDiagnostic, tumorLocationId: 12, topologicCodeId: 1649 },
     cancerMorphology: { ...body.cancerMorphology, morphologyCodeId: 89603 },
   });
 }

@@ -6,8 +6,9 @@ import { NAMES, reportChild, reportOtherTumour } from './patient-proposals-helpe
 
 /**
  * Issue 22, finding 3: a unit that did not hold the child's record cannot rename the child. Its
- * completed report says the different data went for acceptance; a unit caring for the child sees
- * the proposal on the patient page and accepts it; the proposing unit cannot.
+ * completed report says the different data went for acceptance, and until a caring unit confirms
+ * its holding (issue 38) it has no patient page; a unit caring for the child sees the proposal on the
+ * patient page and accepts it; the proposing unit cannot.
  */
 describe('patient change proposals', () => {
   let browser;
@@ -34,7 +35,27 @@ describe('patient change proposals', () => {
     await page.locator('[data-testid="toast"]').first().waitFor();
     assert.match(await toastText(page), /trimise spre acceptare/);
 
-    // The proposing unit now holds the record too: it sees its proposal, and no way to accept it.
+    // Unit 2 does not hold the record until that is confirmed (issue 38): its report says the access
+    // waits, and the patient page is not found for it.
+    await page.waitForSelector('[data-testid="holding-awaits"]');
+    await page.goto(`${base}/patient/${child.patientId}`);
+    await page.waitForURL(`${base}/page-not-found`);
+    await page.context().close();
+  });
+
+  it("a caring unit confirms the other unit's holding; that unit then sees its proposal and cannot decide it", async () => {
+    const base = baseUrl();
+    const admin = await newPage(browser);
+    await signIn(admin, base, 'unitadmin@demo.local');
+    await admin.goto(`${base}/patient`);
+    const request = admin.locator('[data-testid="holding-request"]', { hasText: child.identifier });
+    await request.waitFor();
+    await request.locator('[data-testid="holding-confirm"]').click();
+    await request.waitFor({ state: 'detached' });
+    await admin.context().close();
+
+    const page = await newPage(browser);
+    await signIn(page, base, 'reporter2@demo.local');
     await page.goto(`${base}/patient/${child.patientId}`);
     await page.waitForSelector('[data-testid="patient-proposals"]');
     assert.equal(await page.locator('[data-testid="proposal-accept"]').count(), 0);

@@ -14,7 +14,8 @@ export function childCnp(sexDigit, yymmdd, serial) {
 
 /**
  * A completed new diagnosis (E112, a neuroblastoma) of `unit` for the child, saved by `email` through the
- * API: the unit then holds the child's record (a draft would grant nothing). Answers the patient id.
+ * API: the unit then holds the child's record if nobody else does (a draft grants nothing; a second unit
+ * waits for `confirmHolding`). Answers the patient id.
  */
 export async function notifyChild(base, email, unit, { identifier, lastName, firstName }) {
   const { accessToken } = await apiSignIn(base, email);
@@ -26,6 +27,31 @@ export async function notifyChild(base, email, unit, { identifier, lastName, fir
   });
   assert.equal(response.status, 200, await response.clone().text());
   return (await response.json()).patientDetails.patientId;
+}
+
+/**
+ * A reviewer confirms the pending holding request of the child (issue 38): a unit's completed report of a
+ * child other units hold grants it the record only once confirmed. Answers how many it confirmed.
+ */
+export async function confirmHolding(base, identifier) {
+  const { accessToken } = await apiSignIn(base, 'reviewer@demo.local');
+  const headers = {
+    Authorization: `Bearer ${accessToken}`,
+    LanguageId: '1',
+    'Content-Type': 'application/json',
+  };
+  const pending = await fetch(`${base}/api/child-holding`, { headers });
+  assert.equal(pending.status, 200, await pending.clone().text());
+  const mine = (await pending.json()).items.filter((r) => r.identifier === identifier);
+  for (const r of mine) {
+    const decided = await fetch(`${base}/api/child-holding/${r.id}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ confirm: true }),
+    });
+    assert.equal(decided.status, 200, await decided.clone().text());
+  }
+  return mine.length;
 }
 
 export async function readPatient(base, email, id) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { apiSignIn } from '../support/api.mjs';
 import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
-import { childCnp, notifyChild, readPatient } from './patients-helpers.mjs';
+import { childCnp, confirmHolding, notifyChild, readPatient } from './patients-helpers.mjs';
 
 /**
  * Screenshots of the patient list and edit screen at desktop and phone width, Romanian and English,
@@ -27,6 +27,7 @@ it('screenshots of the patient list and edit screen', { skip: !enabled }, async 
   const child = { identifier: childCnp(5, '170611', serial), lastName: 'Dumitrescu', firstName: 'Matei' };
   const id = await notifyChild(base, 'reporter@demo.local', 1, child);
   await notifyChild(base, 'reporter2@demo.local', 2, child);
+  await confirmHolding(base, child.identifier);
   for (const [i, [lastName, firstName]] of [
     ['Georgescu', 'Ioana'],
     ['Munteanu', 'Luca'],

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
-import { childCnp, notifyChild, pickByKeyboard, pickOption, readPatient } from './patients-helpers.mjs';
+import {
+  childCnp,
+  confirmHolding,
+  notifyChild,
+  pickByKeyboard,
+  pickOption,
+  readPatient,
+} from './patients-helpers.mjs';
 
 /**
  * Issue 14, patients: a reporter edits the record every notification of the child shares. For a
@@ -30,6 +37,8 @@ describe('patients', () => {
       lastName: 'Comun',
       firstName: 'Andrei',
     });
+    // Unit 2 holds the record once a reviewer confirms it (issue 38).
+    assert.equal(await confirmHolding(base, shared), 1);
     const ownId = await notifyChild(base, 'reporter@demo.local', 1, {
       identifier: own,
       lastName: 'Singur',
