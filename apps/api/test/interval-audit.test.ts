@@ -36,6 +36,19 @@ describe('the protection interval, by linear program', () => {
     expect(await exposedCells(table, [false, true, true], 5)).toEqual([]);
   });
 
+  it('does not ask for a hidden 0 the sums prove, which would hide the whole band for a year without cases', async () => {
+    // Two tables of one band: total = y1 + y2 (by year) and total = y1 (a table whose rows only have
+    // the year with cases). y2 = 0 is proven 0 whatever is hidden; y1 = 3 is the cell the rule protects.
+    const values = [3, 3, 0];
+    const relations = [
+      { total: 0, parts: [1, 2] },
+      { total: 0, parts: [1] },
+    ];
+    expect(await exposedCells({ values, relations }, [true, true, true], 5)).toEqual([]);
+    // The protected 3 is still asked for: a shown total bounds it.
+    expect(await exposedCells({ values, relations }, [false, true, true], 5)).toEqual([1]);
+  });
+
   it("the disclosure test's own program (another model, built from the published answers) finds what a reader bounds", async () => {
     const cells = new PublishedCells();
     for (const [key, value] of [

@@ -12,8 +12,11 @@ import loadHighs, { type Highs } from 'highs';
  * right-hand side). Each hidden cell is asked for in turn by raising its lower bound to the threshold
  * and asking whether the model is still feasible; the solver starts each question from the last basis,
  * so a question costs a few pivots, and its solution frees every other cell it puts at the threshold or
- * above. Only cells whose true count is under the threshold are asked for:
- * the true counts are a solution, so a cell of `threshold` or more is never exposed.
+ * above. Only cells whose true count is 1 to `threshold` − 1 are asked for, the counts the rule protects:
+ * the true counts are a solution, so a cell of `threshold` or more is never exposed; and a hidden 0 (a
+ * companion) that a reader bounds tells them nothing the rule protects — zeros are shown — while a
+ * year or unit without any case is a 0 that the sums prove whatever is hidden (the pattern could never
+ * close, and would hide the whole band).
  */
 let solver: Promise<Highs> | undefined;
 const highs = () => {
@@ -27,7 +30,7 @@ export type IntervalAuditTable = {
   unseen?: readonly number[];
 };
 
-/** The hidden cells (never the unseen ones) a reader bounds under `threshold`. */
+/** The hidden cells of 1 to `threshold` − 1 (never the unseen ones) a reader bounds under `threshold`. */
 export async function exposedCells(
   table: IntervalAuditTable,
   hidden: readonly boolean[],
@@ -36,7 +39,9 @@ export async function exposedCells(
   const unseen = new Set(table.unseen ?? []);
   const asked = table.values
     .map((_value, cell) => cell)
-    .filter((cell) => hidden[cell] && !unseen.has(cell) && table.values[cell] < threshold);
+    .filter(
+      (cell) => hidden[cell] && !unseen.has(cell) && table.values[cell] > 0 && table.values[cell] < threshold,
+    );
   if (!asked.length) return [];
 
   const column = new Map<number, number>();
