@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { baseUrl, launchBrowser, newPage, signIn } from '../support/browser.mjs';
 import { ownedMedicalCase, planIntervention, plannedDayInWeek, typeTime } from './interventions-helpers.mjs';
-import { api, apiToken, completeBody, draftBody, freshCnp, saveNotification } from './lists-data.mjs';
+import {
+  api,
+  apiToken,
+  completeBody,
+  draftBody,
+  freshCnp,
+  reportDeath,
+  saveNotification,
+} from './lists-data.mjs';
 import {
   confirmDialog,
   openPanel,
@@ -10,6 +18,7 @@ import {
   reporterPage,
   selectDiagnostic,
   typeDate,
+  typeText,
 } from './notification-helpers.mjs';
 
 /** Issue 42 (the second walk): what a new user met on first use, each point with its browser check. */
@@ -335,6 +344,125 @@ describe('the second walk', () => {
     const next = page.locator('.MuiTabs-scrollButtons:not(.Mui-disabled)');
     assert.ok((await next.count()) > 0, 'a scroll button shows that more tabs lie beyond the edge');
     await page.screenshot({ path: '/tmp/walk/shots/item11-reports-phone.png' });
+    await page.context().close();
+  });
+
+  // Screens of items 6 and 10 at both sizes and in both languages; the profile keeps the language.
+  const eachScreen = async (page, draw) => {
+    for (const language of ['ro', 'en']) {
+      if ((await page.evaluate(() => document.documentElement.lang)) !== language) {
+        await page.click('[data-testid="language-switch"]');
+        await page.waitForFunction((l) => document.documentElement.lang === l, language);
+      }
+      for (const [size, viewport] of Object.entries({
+        desktop: { width: 1366, height: 768 },
+        phone: { width: 390, height: 844 },
+      })) {
+        await page.setViewportSize(viewport);
+        await draw(`${size}-${language}`);
+      }
+    }
+    await page.click('[data-testid="language-switch"]');
+    await page.waitForFunction(() => document.documentElement.lang === 'ro');
+    await page.setViewportSize({ width: 1366, height: 768 });
+  };
+  const rowsShown = (page) =>
+    page.$$eval('[data-testid="evolution-table"] tr[data-field]', (rows) =>
+      rows.map((r) => r.getAttribute('data-field')),
+    );
+
+  it('item 6: the case evolution shows only what changed, on by default, by keyboard, and says when nothing did', async () => {
+    const base = baseUrl();
+    const reporter = await apiToken(base, 'reporter@demo.local');
+    const cnp = freshCnp(6);
+    await saveNotification(base, reporter, completeBody(cnp, 'Sorina', 'Evolueanu'));
+    const current = await reportDeath(base, reporter, cnp);
+    const page = await reporterPage(browser, 'reviewer@demo.local');
+    await page.goto(`${base}/cancer-notification/${current.id}`);
+    await page.waitForSelector('[data-testid="notification-form"]');
+    await page.click('[data-testid="scroll-case-evolution"]');
+    await page.waitForSelector('[data-testid="evolution-table"]');
+    const only = page.getByRole('switch', { name: 'Doar ce s-a schimbat' });
+    assert.equal(await only.isChecked(), true, 'on by default with two versions');
+    const changed = await rowsShown(page);
+    assert.ok(changed.includes('overview.isPatientDead'), changed.join());
+    assert.ok(!changed.includes('patient.lastName'), 'an unchanged field is not listed');
+    assert.ok(changed.length < 15, `${changed.length} rows`);
+    await only.focus();
+    await page.keyboard.press('Space');
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="evolution-table"] tr[data-field]').length > n,
+      changed.length,
+    );
+    assert.ok((await rowsShown(page)).includes('patient.lastName'));
+    await page.keyboard.press('Space');
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="evolution-table"] tr[data-field]').length === n,
+      changed.length,
+    );
+    // Only the patient's section: nothing of it changed, and the panel says so.
+    await page
+      .locator('[data-testid="evolution-sections"]')
+      .locator('xpath=..')
+      .locator('[role="combobox"]')
+      .click();
+    await page.click('li[data-section="all"]');
+    await page.click('li[data-section="patient"]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="evolution-nothing-changed"]');
+    assert.match(
+      await page.textContent('[data-testid="evolution-nothing-changed"]'),
+      /Nimic nu s-a schimbat/,
+    );
+    await page
+      .locator('[data-testid="evolution-sections"]')
+      .locator('xpath=..')
+      .locator('[role="combobox"]')
+      .click();
+    await page.click('li[data-section="all"]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="evolution-table"]');
+    await eachScreen(page, async (name) => {
+      await page.locator('[data-testid="case-evolution"]').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `/tmp/walk-shots/item6-${name}.png` });
+    });
+    await page.context().close();
+  });
+
+  it('item 10: the list names the unsaved drafts on this computer, opens one restored and discards one after asking', async () => {
+    const base = baseUrl();
+    const page = await reporterPage(browser);
+    const cnp = freshCnp(5);
+    await selectDiagnostic(page, base, { identifier: cnp, morphology: 'Diagnostic nou', reason: 'E112' });
+    await typeText(page, 'patientDetails.lastName', 'Ciornaru');
+    await typeText(page, 'patientDetails.firstName', 'Tudor');
+    await page.waitForTimeout(900);
+    await page.goto(`${base}/cancer-notification`);
+    const notice = page.locator('[data-testid="local-drafts"]');
+    await notice.waitFor();
+    assert.match(await notice.textContent(), /ciorn(ă|e) nesalvat(ă|e) pe acest calculator/);
+    const item = notice.locator('[data-testid="local-draft"]', { hasText: 'Ciornaru Tudor' });
+    assert.match(await item.textContent(), new RegExp(`•+${cnp.slice(-4)}`));
+    assert.ok(!(await item.textContent()).includes(cnp), 'the CNP is masked');
+    await eachScreen(page, async (name) => {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `/tmp/walk-shots/item10-${name}.png` });
+    });
+    await item.getByRole('link', { name: 'Ciornaru Tudor' }).click();
+    await page.waitForSelector('[data-testid="notification-form"]');
+    await page.waitForFunction(
+      () => document.querySelector('[data-field="patientDetails.firstName"]')?.value === 'Tudor',
+    );
+    assert.equal(await page.inputValue('[data-field="patientDetails.lastName"]'), 'Ciornaru');
+    assert.equal(await page.locator('[data-testid="local-draft-offer"]').count(), 0, 'restored, not offered');
+    await page.goto(`${base}/cancer-notification`);
+    await item.waitFor();
+    await item.getByRole('button').click();
+    await confirmDialog(page);
+    await item.waitFor({ state: 'detached' });
+    const left = await page.evaluate((id) => Object.keys(localStorage).filter((k) => k.includes(id)), cnp);
+    assert.deepEqual(left, []);
     await page.context().close();
   });
 });

@@ -13,9 +13,10 @@ import { type EvolutionSection, evolutionSections } from '@registry/domain/cases
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaseEvolution } from './evolution-api';
-import { changedCells, fieldsOf, versionWindow, windowLabel } from './evolution-logic';
+import { changedCells, changedFields, fieldsOf, versionWindow, windowLabel } from './evolution-logic';
 import { EvolutionTable, type Orientation } from './evolution-table';
 import './locales/register';
+import { OnlyChangedSwitch, useOnlyChanged } from './only-changed';
 import { PatientChanges } from './patient-changes';
 import { QualityConfirmations } from './quality-confirmations';
 import { SectionSelect } from './section-select';
@@ -23,7 +24,8 @@ import { useVersionsAtOnce } from './use-versions-at-once';
 
 /**
  * Spec 02 §2 "Case evolution": the case's completed versions newest first (50 a page), a few at a
- * time by screen width, the chosen sections, either orientation, changes from the older version marked.
+ * time by screen width, the chosen sections, either orientation, changes from the older version marked;
+ * with two versions or more, only the fields that changed unless the reviewer asks for all.
  */
 export function CaseEvolution({ notificationId }: { notificationId: number }) {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export function CaseEvolution({ notificationId }: { notificationId: number }) {
   const total = evolution.data?.pages[0]?.totalRows ?? 0;
   const changes = useMemo(() => changedCells(rows), [rows]);
   const fields = useMemo(() => fieldsOf(sections), [sections]);
+  const [onlyChanged, setOnlyChanged] = useOnlyChanged(total > 1);
 
   if (evolution.isPending) return <CircularProgress size={24} aria-label={t('common.loading')} />;
   if (evolution.isError) return <Alert severity="error">{t('evolution.failed')}</Alert>;
@@ -48,10 +51,12 @@ export function CaseEvolution({ notificationId }: { notificationId: number }) {
 
   const { start, end } = versionWindow(rows.length, offset, size);
   const moreOnServer = evolution.hasNextPage;
+  const shown = rows.slice(start, end);
   const label = windowLabel(
-    rows.slice(start, end).map((r) => r.version),
+    shown.map((r) => r.version),
     total,
   );
+  const shownFields = onlyChanged ? changedFields(fields, shown, changes) : fields;
   const older = () => {
     if (end + size > rows.length && moreOnServer) void evolution.fetchNextPage();
     setOffset(start + size);
@@ -74,6 +79,7 @@ export function CaseEvolution({ notificationId }: { notificationId: number }) {
             {t('evolution.versionsAsRows')}
           </ToggleButton>
         </ToggleButtonGroup>
+        <OnlyChangedSwitch checked={onlyChanged} onChange={setOnlyChanged} />
         <Box sx={{ display: 'flex', alignItems: 'center', ml: { sm: 'auto' } }}>
           <Tooltip title={t('evolution.newer')}>
             <span>
@@ -106,11 +112,15 @@ export function CaseEvolution({ notificationId }: { notificationId: number }) {
       </Box>
       {fields.length === 0 ? (
         <Typography color="text.secondary">{t('evolution.chooseSection')}</Typography>
+      ) : shownFields.length === 0 ? (
+        <Alert severity="info" role="status" data-testid="evolution-nothing-changed">
+          {t('evolution.nothingChanged')}
+        </Alert>
       ) : (
         <EvolutionTable
           orientation={orientation}
-          rows={rows.slice(start, end)}
-          fields={fields}
+          rows={shown}
+          fields={shownFields}
           changes={changes}
           currentId={notificationId}
         />

@@ -103,3 +103,16 @@ export function windowLabel(shown: readonly number[], total: number): WindowLabe
   if (first === last) return { key: 'evolution.windowOne', values: { version: first, total } };
   return { key: 'evolution.window', values: { first, last, total } };
 }
+
+/**
+ * "Only what changed" (issue 42 item 6): of ~100 fields a reviewer wants the few that moved. A
+ * field stays when any version on screen has it marked, so a version's change from its older
+ * neighbour still shows when that neighbour is off screen.
+ */
+export function changedFields(
+  fields: readonly FieldRef[],
+  rows: readonly EvolutionRow[],
+  changes: ReadonlyMap<number, ReadonlySet<string>>,
+): FieldRef[] {
+  return fields.filter((f) => rows.some((row) => changes.get(row.version)?.has(cellId(f.section, f.key))));
+}

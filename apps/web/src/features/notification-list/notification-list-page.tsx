@@ -12,6 +12,7 @@ import { DiagnosticSelectorDialog } from '../notifications/selector/diagnostic-s
 import { NotificationExportButton } from '../reports/export/notification-export-button';
 import { ImportButton } from '../reports/import/import-buttons';
 import './locales/register';
+import { LocalDraftsNotice } from './local-drafts-notice';
 import { NotificationCard, useNotificationColumns } from './notification-columns';
 import { NotificationFilterFields } from './notification-filter-fields';
 import {
@@ -55,6 +56,7 @@ export default function NotificationListPage() {
   return (
     <Box>
       {!reviewer && <NotificationSummary counts={counts} />}
+      <LocalDraftsNotice userId={session.userId} />
       <ListPage<NotificationRow, NotificationFilters>
         screen={NOTIFICATIONS_SCREEN}
         title={t('notificationList.title')}

@@ -36,7 +36,7 @@ export default function NotificationEditPage() {
   const { t } = useTranslation();
   const params = useParams();
   const [query] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, state: routeState } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -124,6 +124,7 @@ export default function NotificationEditPage() {
       session={session}
       draftKey={key}
       alert={pathname.endsWith('/alert')}
+      restoreOnOpen={(routeState as { restoreDraft?: boolean } | null)?.restoreDraft === true}
       expanded={expanded}
       setExpanded={setExpanded}
       onBack={onBack}

@@ -4,7 +4,7 @@ import type { NotificationAnswer } from '@registry/domain/notification/api-contr
 import { notificationMsg } from '@registry/domain/notification/codes';
 import type { Notification } from '@registry/domain/notification/model';
 import { diffPaths, setPath } from '@registry/domain/notification/paths';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -49,6 +49,8 @@ type Props = {
   session: Session;
   draftKey: string;
   alert: boolean;
+  /** Opened from the list's unsaved drafts: put the draft back at once (issue 42 item 10). */
+  restoreOnOpen?: boolean;
   expanded: ReadonlySet<PanelId>;
   setExpanded: (update: (current: ReadonlySet<PanelId>) => ReadonlySet<PanelId>) => void;
   onBack: () => void;
@@ -81,6 +83,7 @@ export function NotificationForm({
   session,
   draftKey,
   alert,
+  restoreOnOpen = false,
   expanded,
   setExpanded,
   onBack,
@@ -241,6 +244,10 @@ export function NotificationForm({
     });
     setOffer(null);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the draft the form opened with
+  useEffect(() => {
+    if (restoreOnOpen) restore();
+  }, []);
   const discard = () => {
     removeDraft(draftKey);
     setOffer(null);
