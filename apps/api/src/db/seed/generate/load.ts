@@ -5,7 +5,7 @@
  * builds each record's `data` from its case's panels and its own overview. Runs on PostgreSQL and PGlite.
  */
 import { emptyNotification } from '@registry/domain';
-import { storedData } from '../../apps/api/src/modules/notifications/notification-record';
+import { storedData } from '../../../modules/notifications/notification-record';
 import { IMAGING, iso, morphologyPanel } from './clinical';
 import { LAST_DAY, planRegistry } from './plan';
 import type { County } from './population';
