@@ -2,7 +2,13 @@
 // needs to know it worked and what to do next, read from the same environment the server reads
 // (defaults as apps/api/src/config.ts has them).
 
-const on = (value) => ['1', 'on', 'true', 'yes'].includes(String(value).toLowerCase());
+/** DEMO_SEED as config.ts reads it: off, accounts, or on (accounts and the synthetic demo registry). */
+function demoSeed(env) {
+  if (env.DEMO_SEED === undefined)
+    return env.DATABASE_URL ? 'off' : env.NODE_ENV === 'production' ? 'accounts' : 'on';
+  const value = String(env.DEMO_SEED).toLowerCase();
+  return value === 'true' || value === '1' ? 'on' : value === 'false' || value === '0' ? 'off' : value;
+}
 
 /** A PostgreSQL address without its user and password. */
 function describeDatabase(url) {
@@ -18,7 +24,8 @@ function describeDatabase(url) {
 export function startBanner(env) {
   const port = env.PORT ?? '3000';
   const address = env.PUBLIC_URL ?? `http://localhost:${port}`;
-  const demo = env.DEMO_SEED === undefined ? !env.DATABASE_URL : on(env.DEMO_SEED);
+  const seed = demoSeed(env);
+  const demo = seed === 'on' || seed === 'accounts';
   const database = env.DATABASE_URL
     ? describeDatabase(env.DATABASE_URL)
     : `embedded PostgreSQL (PGlite) in ${env.DATA_DIR ?? './data'}/db`;
@@ -31,6 +38,12 @@ export function startBanner(env) {
       : '  Sign in         with your own accounts (the demo accounts are off: DEMO_SEED=off or a DATABASE_URL)',
     `  Database        ${database}`,
   ];
+  // Issue 42 item 13: nobody should take the demo's children for patients.
+  if (seed === 'on')
+    lines.push(
+      '  Demo registry   SYNTHETIC: invented children, reports and population, seeded into an empty registry',
+      '                  (DEMO_SEED=accounts for the accounts only, docs/configuration.md)',
+    );
   if (env.REFERENCE_DATA_DIR) {
     lines.push(`  Reference data  the starter set and the official tables of ${env.REFERENCE_DATA_DIR}`);
   } else {

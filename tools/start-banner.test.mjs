@@ -11,7 +11,17 @@ describe('the start banner', () => {
     expect(text).toContain('PGlite) in ./data/db');
     expect(text).toContain('the starter set only');
     expect(text).toContain('REFERENCE_DATA_DIR=<folder> npm start');
-    expect(startBanner({}).length).toBeLessThan(15);
+    expect(text).toContain('Demo registry   SYNTHETIC: invented children');
+    expect(startBanner({}).length).toBeLessThan(17);
+  });
+
+  it('says nothing of a demo registry when DEMO_SEED asks for the accounts only, or in production', () => {
+    for (const env of [{ DEMO_SEED: 'accounts' }, { NODE_ENV: 'production' }]) {
+      const text = startBanner(env).join('\n');
+      expect(text).toContain('README.md#demo-accounts');
+      expect(text).not.toContain('Demo registry');
+    }
+    expect(startBanner({ DEMO_SEED: 'off' }).join('\n')).not.toContain('README.md#demo-accounts');
   });
 
   it('on PostgreSQL with the official tables: no password shown, no demo accounts offered', () => {
@@ -24,6 +34,7 @@ describe('the start banner', () => {
     expect(text).toContain('PostgreSQL at db.local:5433/registry');
     expect(text).not.toContain('secret');
     expect(text).not.toContain('README.md#demo-accounts');
+    expect(text).not.toContain('Demo registry');
     expect(text).toContain('official tables of /srv/reference');
     expect(text).not.toContain('the starter set only');
   });

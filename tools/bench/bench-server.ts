@@ -188,7 +188,7 @@ export async function startServerProcess(databaseUrl: string | null, extraEnv: R
       DATA_DIR: dataDir,
       // null: the embedded PGlite database in DATA_DIR.
       DATABASE_URL: databaseUrl ?? undefined,
-      DEMO_SEED: 'on',
+      DEMO_SEED: 'accounts',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
       IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',

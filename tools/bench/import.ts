@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { UNGENERATED_COUNTY_CODE } from '../generate/population';
+import { UNGENERATED_COUNTY_CODE } from '../../apps/api/src/db/seed/generate/population';
 import { apiRoot, measurePeak, megabytes, percentile, startServerProcess } from './bench-server';
 
 const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -33,7 +33,7 @@ const domain = (await import(pathToFileURL(path.join(apiRoot, 'packages/domain/s
 
 /**
  * A valid CNP of a boy born in 2014 (serial by row), distinct for each row, that no generated child has
- * (issue 41 item 4): its county code is one tools/generate never draws (population.ts). With 52, a code
+ * (issue 41 item 4): its county code is one the generator never draws (population.ts). With 52, a code
  * the generator gives Giurgiu's children, the vital-status import beside a generated registry found
  * several cases for one identifier and was refused.
  */

@@ -11,8 +11,8 @@ import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import { cnpCheckDigit } from '@registry/domain';
 import pg from 'pg';
-import { givenNameOf, surnameOf } from '../generate/names';
-import { createRandom } from '../generate/random';
+import { givenNameOf, surnameOf } from '../../apps/api/src/db/seed/generate/names';
+import { createRandom } from '../../apps/api/src/db/seed/generate/random';
 import { cpuSecondsOf, startBenchServer, startServerProcess, summarise } from './bench-server';
 
 const runs = Number(process.env.BENCH_RUNS ?? 200);

@@ -10,9 +10,9 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
+import { backendPid, generateInTransaction } from '../../apps/api/src/db/seed/generate/bulk-load';
+import { execOf } from '../../apps/api/src/db/seed/generate/sql-rows';
 import { prepareReferenceData } from '../../apps/api/src/modules/dictionaries/import/run-import';
-import { backendPid, generateInTransaction } from './bulk-load';
-import { execOf } from './sql-rows';
 
 const { values } = parseArgs({
   options: {

@@ -6,6 +6,18 @@ const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((v) => v === 'on' || v === 'true' || v === '1');
 
+/**
+ * What the demo seed creates (issue 42 item 13): nothing; the demo units and accounts; or those and a
+ * small synthetic registry. The old on/off spellings still parse (on = everything).
+ */
+export const DEMO_SEEDS = ['off', 'accounts', 'on'] as const;
+export type DemoSeed = (typeof DEMO_SEEDS)[number];
+const demoSeed = z
+  .enum([...DEMO_SEEDS, 'true', 'false', '1', '0'], {
+    error: 'must be off, accounts (the demo accounts only) or on (accounts and a demo registry)',
+  })
+  .transform((v): DemoSeed => (v === 'true' || v === '1' ? 'on' : v === 'false' || v === '0' ? 'off' : v));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,7 +29,7 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   PUBLIC_URL: z.string().url().optional(),
-  DEMO_SEED: onOff.optional(),
+  DEMO_SEED: demoSeed.optional(),
   DEMO_PASSWORD: z.string().min(8).default('Registru#2026'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
@@ -79,11 +91,19 @@ function missingSecrets(e: z.infer<typeof schema>) {
   if (e.CAPTCHA_VERIFY_URL && !e.CAPTCHA_SECRET)
     missing.push('CAPTCHA_SECRET: required when CAPTCHA_VERIFY_URL is set');
   if (e.NODE_ENV !== 'production') return missing;
+  // Invented children beside real ones: never. The accounts alone stay possible (an embedded trial).
+  if (e.DEMO_SEED === 'on')
+    missing.push('DEMO_SEED: on (the demo registry) is refused in production; use accounts or off');
   if (!e.JWT_SECRET) missing.push('JWT_SECRET: required in production');
   if (!e.SMTP_URL && !e.ALLOW_OUTBOX_IN_PRODUCTION)
     missing.push('SMTP_URL: required in production (or set ALLOW_OUTBOX_IN_PRODUCTION=on)');
   if (!e.METRICS_TOKEN) missing.push('METRICS_TOKEN: required in production (the bearer token of /metrics)');
   return missing;
+}
+
+function defaultDemoSeed(e: z.infer<typeof schema>): DemoSeed {
+  if (e.DATABASE_URL) return 'off';
+  return e.NODE_ENV === 'production' ? 'accounts' : 'on';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -103,8 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    // The demo seed is on by default only for the embedded database (issue 2).
-    demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
+    // The demo seed is on by default only for the embedded database (issue 2), and its registry never
+    // in production (issue 42 item 13).
+    demoSeed: e.DEMO_SEED ?? defaultDemoSeed(e),
     demoPassword: e.DEMO_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

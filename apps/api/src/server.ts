@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed/demo';
+import { seedAsConfigured } from './db/seed/demo-registry';
 import { prepareReferenceData } from './modules/dictionaries/import/run-import';
 import { ensureRegistryDocuments } from './modules/documents/useful-documents.service';
 import { serveImages } from './platform/backup/pglite-image';
@@ -24,7 +24,9 @@ async function main() {
     await prepareReferenceData(database.db, config.referenceDataDir, quiet ? { info: () => {} } : console);
     const built = await buildApp({ config, database });
     await ensureRegistryDocuments(built.context);
-    if (config.demoSeed) await seedDemo(built.context);
+    // DEMO_SEED: the demo accounts, and on a registry that has never held a child the demo registry.
+    const demo = await seedAsConfigured(built.context);
+    if (demo) built.app.log.info(demo, 'demo registry seeded (synthetic children)');
     return built;
   });
 

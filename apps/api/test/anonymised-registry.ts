@@ -2,7 +2,7 @@ import type { TestServer } from './harness';
 
 /**
  * A generated registry for the anonymised export's k-anonymity tests: `count` cases written in a few
- * set-based statements (as tools/generate does), skewed like childhood cancer — young ages, a few
+ * set-based statements (as the generator does), skewed like childhood cancer — young ages, a few
  * big ICCC-3 groups, populous counties — so that both small classes and small cells abound. Years
  * 2010–2024, both sexes, every main group, every county, some without a county; deaths and follow-ups.
  * Row triggers are off for the load (one statement each); the report facts are rebuilt once after.

@@ -43,7 +43,7 @@ async function startServer() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DEMO_SEED: 'on',
+      DEMO_SEED: 'accounts',
       PASSWORD_HASH_MEMORY_KIB: '1024',
       IDENTITY_RATE_LIMIT_PER_MINUTE: '10000',
       WEB_DIST_DIR: '/nonexistent',

@@ -1,4 +1,4 @@
-// The realistic generator (tools/generate, docs/generator.md) at a small size on this test's database:
+// The realistic generator (apps/api/src/db/seed/generate, docs/generator.md) at a small size on this test's database:
 // its distributions, its CNPs, its planted duplicates, complete records, and the registry check run
 // over what it wrote. Same seed → same plan.
 import {
@@ -9,12 +9,12 @@ import {
   validateNotification,
 } from '@registry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateInTransaction } from '../../../tools/generate/bulk-load';
-import { IDENTITY_ERRORS, NAME_ERRORS } from '../../../tools/generate/duplicates';
-import { readDictionaries } from '../../../tools/generate/load';
-import { planRegistry } from '../../../tools/generate/plan';
-import { execOf } from '../../../tools/generate/sql-rows';
-import { GROUPS } from '../../../tools/generate/tumours';
+import { generateInTransaction } from '../src/db/seed/generate/bulk-load';
+import { IDENTITY_ERRORS, NAME_ERRORS } from '../src/db/seed/generate/duplicates';
+import { readDictionaries } from '../src/db/seed/generate/load';
+import { planRegistry } from '../src/db/seed/generate/plan';
+import { execOf } from '../src/db/seed/generate/sql-rows';
+import { GROUPS } from '../src/db/seed/generate/tumours';
 import { storedData } from '../src/modules/notifications/notification-record';
 import { startTestServer, type TestServer } from './harness';
 

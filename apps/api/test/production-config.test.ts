@@ -74,6 +74,46 @@ describe('secrets in production', () => {
   });
 });
 
+/** Issue 42 item 13: DEMO_SEED off / accounts / on, and never a demo registry in production. */
+describe('the demo seed', () => {
+  const dev = (over: Record<string, string> = {}) =>
+    loadConfig({ NODE_ENV: 'development', ...over } as NodeJS.ProcessEnv).demoSeed;
+
+  it('seeds accounts and a demo registry on the embedded database by default, nothing on PostgreSQL', () => {
+    expect(dev()).toBe('on');
+    expect(dev({ DATABASE_URL: 'postgres://u@h:5432/registry' })).toBe('off');
+    expect(dev({ DATABASE_URL: 'postgres://u@h:5432/registry', DEMO_SEED: 'accounts' })).toBe('accounts');
+  });
+
+  it('reads off, accounts and on, and the old spellings of on and off', () => {
+    expect(['off', 'accounts', 'on', 'true', '1', 'false', '0'].map((v) => dev({ DEMO_SEED: v }))).toEqual([
+      'off',
+      'accounts',
+      'on',
+      'on',
+      'on',
+      'off',
+      'off',
+    ]);
+  });
+
+  it('refuses another value at start-up, saying which values there are', () => {
+    expect(() => dev({ DEMO_SEED: 'registry' })).toThrow(
+      /DEMO_SEED: must be off, accounts \(the demo accounts only\) or on \(accounts and a demo registry\)/,
+    );
+  });
+
+  it('never loads the demo registry in production: the default stops at the accounts, on is refused', () => {
+    expect(production().demoSeed).toBe('accounts');
+    expect(production({ DATABASE_URL: 'postgres://u@h:5432/registry' }).demoSeed).toBe('off');
+    expect(production({ DEMO_SEED: 'off' }).demoSeed).toBe('off');
+    expect(() => production({ DEMO_SEED: 'on' })).toThrow(
+      /DEMO_SEED: on \(the demo registry\) is refused in production; use accounts or off/,
+    );
+    expect(() => production({ DEMO_SEED: 'true' })).toThrow(/DEMO_SEED: on \(the demo registry\) is refused/);
+  });
+});
+
 describe('the systemd unit', () => {
   it('starts the server with the node flags npm start and the benches give it', async () => {
     const root = path.resolve(import.meta.dirname, '../../..');

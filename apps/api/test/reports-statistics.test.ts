@@ -251,9 +251,10 @@ describe('population and rates', () => {
     const again = await upload([header, ...lines(2024, 1000)].join('\r\n'));
     expect(again.body.years).toEqual([2024]);
     const summary = (await s.request('GET', '/api/population', { token: t.reviewer })).body;
-    expect(summary.years.map((y: any) => [y.year, y.population, y.complete])).toEqual([
-      [2023, counties.length * 10 * 500, true],
-      [2024, counties.length * 10 * 1000, true],
+    // An imported population is never labelled synthetic (only the demo registry's is, issue 42 item 13).
+    expect(summary.years.map((y: any) => [y.year, y.population, y.complete, y.synthetic])).toEqual([
+      [2023, counties.length * 10 * 500, true, false],
+      [2024, counties.length * 10 * 1000, true, false],
     ]);
     expect(
       (

@@ -66,7 +66,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        DEMO_SEED: 'on',
+        DEMO_SEED: 'accounts',
         PASSWORD_HASH_MEMORY_KIB: '1024',
         IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
         WEB_DIST_DIR: '/nonexistent',

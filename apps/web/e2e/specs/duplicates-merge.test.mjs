@@ -48,7 +48,10 @@ describe('duplicates queue', () => {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     database = { name, url: url.toString() };
-    server = await startServer({ name: 'duplicates', env: { DATABASE_URL: database.url, DEMO_SEED: 'on' } });
+    server = await startServer({
+      name: 'duplicates',
+      env: { DATABASE_URL: database.url, DEMO_SEED: 'accounts' },
+    });
     base = server.baseUrl;
     // One child reported by unit 1 and, under a mistyped CNP, by unit 2; a second pair to look at.
     const unit1 = await apiToken(base, 'reporter@demo.local');

@@ -79,7 +79,7 @@ export async function startServer({ name = 'api', env = {} } = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DEMO_SEED: 'on',
+      DEMO_SEED: 'accounts',
       WEB_DIST_DIR: distDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every spec signs in several times from one address; the per-minute guard is not under test here.

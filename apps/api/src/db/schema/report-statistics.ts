@@ -86,6 +86,8 @@ export const population = pgTable(
       .notNull()
       .references(() => users.id),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'import' (a CSV, issue 16) or 'synthetic' (the demo registry's invented figures, migration 0058). */
+    source: varchar('source', { length: 10 }).notNull().default('import'),
   },
   (t) => [primaryKey({ name: 'population_pk', columns: [t.year, t.countyId, t.sex, t.ageGroup] })],
 );

@@ -94,6 +94,12 @@ const demoUnits = [
   },
 ];
 
+/** The demo units by number (1, 2), and the reporter whose name the demo registry's reports carry. */
+export const DEMO_UNIT_REPORTERS = [
+  { name: demoUnits[0].name, reporter: 'reporter@demo.local' },
+  { name: demoUnits[1].name, reporter: 'reporter2@demo.local' },
+];
+
 /** Idempotent: what exists is left as it is, so a restart never resets a demo password someone changed. */
 export async function seedDemo(ctx: IdentityContext) {
   const { db } = ctx;

@@ -27,6 +27,8 @@ export const populationYear = z.object({
   complete: z.boolean(),
   importedAt: z.string(),
   importedByName: z.string(),
+  /** Invented figures of the demo registry (issue 42 item 13), not a census: the page says so. */
+  synthetic: z.boolean(),
 });
 export type PopulationYear = z.infer<typeof populationYear>;
 

@@ -163,12 +163,14 @@ export async function populationSummary(db: Db): Promise<PopulationSummary> {
     population: string;
     importedAt: string;
     importedByName: string;
+    synthetic: boolean;
   }>(
     db,
     sql`select p.year, count(distinct p.county_id)::int as counties, count(*)::int as lines,
           sum(p.population)::bigint as population, max(p.imported_at) as "importedAt",
           (select u.first_name || ' ' || u.last_name from users u
-            where u.id = (array_agg(p.imported_by order by p.imported_at desc))[1]) as "importedByName"
+            where u.id = (array_agg(p.imported_by order by p.imported_at desc))[1]) as "importedByName",
+          bool_or(p.source = 'synthetic') as synthetic
         from population p group by p.year order by p.year`,
   );
   return {
@@ -181,6 +183,7 @@ export async function populationSummary(db: Db): Promise<PopulationSummary> {
       complete: y.lines >= n * SEXES.length * AGE_GROUPS.length,
       importedAt: new Date(y.importedAt).toISOString(),
       importedByName: y.importedByName ?? '',
+      synthetic: Boolean(y.synthetic),
     })),
   };
 }

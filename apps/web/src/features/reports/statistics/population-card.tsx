@@ -92,6 +92,7 @@ export function PopulationCard({ onImported }: { onImported: () => void }) {
                   name: y.importedByName,
                   at: formatMoment(y.importedAt, i18n.language),
                 })}
+                {y.synthetic ? ` — ${t('statistics.population.synthetic')}` : ''}
               </Typography>
             ))}
           </Box>

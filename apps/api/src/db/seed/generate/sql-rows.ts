@@ -3,7 +3,7 @@
  * PGlite), and bulk inserts of planned rows.
  */
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../apps/api/src/db/client';
+import type { Db, Tx } from '../../client';
 
 // biome-ignore lint/suspicious/noExplicitAny: the rows of hand-written SQL, read by column name
 type Row = Record<string, any>;

@@ -5,10 +5,10 @@
  * PostgreSQL and by the tests on PGlite or PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../apps/api/src/db/client';
-import { loadWithoutCountingTriggers } from '../../apps/api/src/modules/notifications/notification-counts';
-import { loadWithoutReportFactTriggers } from '../../apps/api/src/modules/reports/statistics/report-facts';
-import { decideHoldingSql, fileHoldingRequestsSql } from '../../apps/api/src/platform/child-access';
+import { loadWithoutCountingTriggers } from '../../../modules/notifications/notification-counts';
+import { loadWithoutReportFactTriggers } from '../../../modules/reports/statistics/report-facts';
+import { decideHoldingSql, fileHoldingRequestsSql } from '../../../platform/child-access';
+import type { Db } from '../../client';
 import { type GenerateOptions, generateRegistry } from './load';
 import { type Exec, execOf, type Log } from './sql-rows';
 

@@ -147,6 +147,9 @@ function nameFor(p: Patient, error: NameError | null): [string, string] | null {
 }
 
 /** Plants `count` duplicates over the children planned, each with one report of its own. */
+/** Draws in a row without a duplicate of the current kind before it is passed over. */
+const MISSES = 3000;
+
 export function plantDuplicates(
   random: Random,
   places: Places,
@@ -157,17 +160,40 @@ export function plantDuplicates(
   const out: PlantedDuplicate[] = [];
   const used = new Set<CaseRecord>();
   const context: Context = { places, lastDay: iso(o.lastDay) };
-  for (let n = 0; out.length < count && n < count * 400; n++) {
+  // A kind a small registry cannot give (the demo's ~200 children may hold no foreign child and no
+  // newborn) is passed over after MISSES draws in a row; a large registry never meets that many.
+  let skipped = 0;
+  let misses = 0;
+  let skippedSinceHit = 0;
+  const miss = () => {
+    if (++misses < MISSES) return;
+    skipped++;
+    skippedSinceHit++;
+    misses = 0;
+  };
+  for (
+    let n = 0;
+    out.length < count && n < count * 400 + skipped * MISSES && skippedSinceHit <= IDENTITY_ERRORS.length;
+    n++
+  ) {
     // Identity errors in turn; every other block of six also carries a name error, in turn.
-    const kind = IDENTITY_ERRORS[out.length % IDENTITY_ERRORS.length];
+    const kind = IDENTITY_ERRORS[(out.length + skipped) % IDENTITY_ERRORS.length];
     const block = Math.floor(out.length / IDENTITY_ERRORS.length);
     const nameError =
       kind === 'newborn_no_cnp' || block % 2 ? null : NAME_ERRORS[(block / 2) % NAME_ERRORS.length];
     const original = cases[random.int(0, cases.length - 1)];
-    if (used.has(original)) continue;
+    if (used.has(original)) {
+      miss();
+      continue;
+    }
     const name = nameFor(original.patient, nameError);
     const identity = name && identityFor(kind, random, context, original);
-    if (!name || !identity) continue;
+    if (!name || !identity) {
+      miss();
+      continue;
+    }
+    misses = 0;
+    skippedSinceHit = 0;
     used.add(original);
     const [firstName, lastName] =
       kind === 'newborn_no_cnp' ? ['Nou-născut', original.patient.lastName] : name;

@@ -5,35 +5,15 @@
  * builds each record's `data` from its case's panels and its own overview. Runs on PostgreSQL and PGlite.
  */
 import { emptyNotification } from '@registry/domain';
-import { storedData } from '../../apps/api/src/modules/notifications/notification-record';
+import { storedData } from '../../../modules/notifications/notification-record';
 import { IMAGING, iso, morphologyPanel } from './clinical';
 import { LAST_DAY, planRegistry } from './plan';
 import type { County } from './population';
 import { type Exec, insertRows, type Log } from './sql-rows';
 import { type Tumour, tumourCatalogue } from './tumours';
+import { type GenerateOptions, unitsOf } from './units';
 
-export type GenerateOptions = { notifications: number; units: number; seed: number; log?: Log };
-
-async function loadUnits(q: Exec, unitCount: number) {
-  await q(
-    `insert into reporting_units (name, type_id, country_id, county_id, city_id, address, email)
-    select 'Spitalul de test ' || g, 2, 1, l.county_id, l.id, 'Str. Test ' || g, 'spital' || g || '@bench.local'
-    from generate_series(1, $1::int) g
-    join lateral (select id, county_id from localities where level = 2 order by id offset (g * 7) % 300 limit 1) l on true
-    where not exists (select 1 from reporting_units where email = 'spital' || g || '@bench.local')`,
-    [unitCount],
-  );
-  await q(`insert into users (email, first_name, last_name, role_id, email_confirmed)
-    select 'raportor' || u.id || '@bench.local', 'Raportor', 'Unitatea ' || u.id, 2, true
-    from reporting_units u where u.email like '%@bench.local' on conflict (email) do nothing`);
-  await q(`insert into employees (user_id, reporting_unit_id)
-    select us.id, u.id from reporting_units u join users us on us.email = 'raportor' || u.id || '@bench.local'
-    on conflict do nothing`);
-  const units = await q(
-    `select u.id from reporting_units u where u.email like '%@bench.local' order by u.id`,
-  );
-  return units.rows.map((r) => Number(r.id));
-}
+export type { GenerateOptions };
 
 /** What the plan needs from the dictionaries: counties with their towns, code lists, the tumour pairs. */
 export async function readDictionaries(q: Exec) {
@@ -65,14 +45,23 @@ export async function readDictionaries(q: Exec) {
 export async function generateRegistry(q: Exec, o: GenerateOptions) {
   const log: Log = o.log ?? (() => {});
   let t0 = Date.now();
-  await q(
-    'truncate notification_versions, notification_attachments, cancer_notifications, cancer_cases, patients restart identity cascade',
-  );
-  const units = await loadUnits(q, o.units);
+  // The bench's registry is replaced; the demo's is written into an empty one (ids from 1 either way).
+  if (o.truncate !== false)
+    await q(
+      'truncate notification_versions, notification_attachments, cancer_notifications, cancer_cases, patients restart identity cascade',
+    );
+  const reporters = await unitsOf(q, o.units);
+  const units = reporters.map((r) => r.unitId);
   const dictionaries = await readDictionaries(q);
   log('units, reporters, dictionaries', units.length, t0);
   t0 = Date.now();
-  const plan = planRegistry({ notifications: o.notifications, units, seed: o.seed, ...dictionaries });
+  const plan = planRegistry({
+    notifications: o.notifications,
+    units,
+    seed: o.seed,
+    duplicates: o.duplicates,
+    ...dictionaries,
+  });
   const reports = plan.cases.flatMap((c) => c.reports);
   log('plan (in memory)', reports.length, t0);
 
@@ -249,7 +238,7 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
       where jsonb_typeof(b.value) = 'object' and jsonb_typeof(d -> b.key) = 'object'), '{}') $$`);
   const inserted = await q(
     `
-    with reporters as (select u.id unit, us.id reporter from reporting_units u join users us on us.email = 'raportor' || u.id || '@bench.local')
+    with reporters as (select * from jsonb_to_recordset($2::jsonb) as r(unit int, reporter int))
     insert into cancer_notifications (id, patient_id, case_id, is_cancer_case, reporting_unit_id, status, reporting_reason_id,
       diagnostic_date, age_at_diagnostic, topologic_code_id, morphology_code_id, county_id, city_id, has_reviewer_observation,
       data, version, created_by, updated_by, created_at, updated_at)
@@ -276,11 +265,25 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
       1, rp.reporter, rp.reporter, r.created, r.created
     from gen_reports r join patients p on p.id = r.patient_id join gen_cases k on k.id = r.patient_id
     join reporters rp on rp.unit = r.unit`,
-    [JSON.stringify(blank)],
+    [
+      JSON.stringify(blank),
+      JSON.stringify(reporters.map((r) => ({ unit: r.unitId, reporter: r.reporterUserId }))),
+    ],
   );
   log('notifications', inserted.rowCount, t0);
 
   t0 = Date.now();
+  if (o.truncate !== false) await writeDuplicateTruth(q, plan.planted);
+  for (const table of ['patients', 'cancer_cases', 'cancer_notifications'])
+    await q(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+    );
+  log('duplicate truth, sequences', plan.planted.length, t0);
+  return plan;
+}
+
+/** The planted pairs, for the duplicate benches (docs/generator.md); a bench database only, never the demo's. */
+async function writeDuplicateTruth(q: Exec, planted: ReturnType<typeof planRegistry>['planted']) {
   await q(
     'create table if not exists generated_duplicate_truth (duplicate_patient_id int primary key, original_patient_id int not null, kinds text[] not null)',
   );
@@ -293,16 +296,10 @@ export async function generateRegistry(q: Exec, o: GenerateOptions) {
       ['original_patient_id', 'int'],
       ['kinds', 'text'],
     ],
-    plan.planted,
+    planted,
     (d) => [d.kase.patient.id, d.original.patient.id, `{${d.kinds.join(',')}}`],
     'duplicate_patient_id, original_patient_id, kinds::text[]',
   );
-  for (const table of ['patients', 'cancer_cases', 'cancer_notifications'])
-    await q(
-      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
-    );
-  log('duplicate truth, sequences', plan.planted.length, t0);
-  return plan;
 }
 
 const yearsBetween = (birth: number, day: number) => {

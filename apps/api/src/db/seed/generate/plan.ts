@@ -68,6 +68,8 @@ export type PlanOptions = {
   lists: Lists;
   tumours: Map<string, Tumour>;
   seed: number;
+  /** Planted duplicates; default DUPLICATE_RATE of the notifications (a small demo registry asks for more). */
+  duplicates?: number;
 };
 
 const band = (random: Random, weights: readonly number[]) =>
@@ -200,7 +202,7 @@ export function planRegistry(o: PlanOptions) {
   const lastDay = dayOf(LAST_DAY);
   const cases: CaseRecord[] = [];
   const target = o.notifications;
-  const duplicates = Math.round(target * DUPLICATE_RATE);
+  const duplicates = o.duplicates ?? Math.round(target * DUPLICATE_RATE);
   // Units by size: a few regional centres take most children (long tail over the units).
   const unitOf = () => o.units[random.zipf(o.units.length, 2)];
   let reports = 0;
