@@ -250,6 +250,27 @@ describe('reports become draft notifications of the client’s unit', { timeout:
   });
 });
 
+describe('the unit’s list', { timeout: 60_000 }, () => {
+  it('marks the received drafts and filters on them', async () => {
+    const list = (over: Record<string, unknown>) =>
+      s.request('POST', '/api/cancer-notification/filter', {
+        token: t.reporter,
+        body: { take: 20, skip: 0, ...over },
+      });
+    const received = await list({ receivedElectronically: true });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect(received.body.items.length).toBe(3);
+    expect(received.body.totalRows).toBe(3);
+    expect(
+      received.body.items.every((i: { receivedElectronically: boolean }) => i.receivedElectronically),
+    ).toBe(true);
+    const typed = await list({ receivedElectronically: false });
+    expect(typed.body.items.some((i: { receivedElectronically: boolean }) => i.receivedElectronically)).toBe(
+      false,
+    );
+  });
+});
+
 describe('refusals: an OperationOutcome naming the element, nothing stored', { timeout: 60_000 }, () => {
   const refused = async (
     path: '/fhir/R4/Bundle' | '/fhir/R4/$process-message',
