@@ -98,6 +98,9 @@ export async function mapPatient(
   if (p.birthDate) report.mapped(`${path}.birthDate`, p.birthDate, 'patientDetails.birthdate');
 
   const address = p.address?.[0];
+  // The registry needs the county and city even of a draft: a refusal names what was (not) received.
+  report.sourceOf('patientDetails.countyId', address ? `${path}.address[0].state` : `${path}.address`);
+  report.sourceOf('patientDetails.cityId', address ? `${path}.address[0].city` : `${path}.address`);
   let place = { countyId: null as number | null, cityId: null as number | null };
   let addressText: string | null = null;
   if (address) {

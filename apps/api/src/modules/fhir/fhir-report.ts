@@ -6,6 +6,8 @@ import { FHIR_NOT_MAPPED, type FhirMappingEntry } from '@registry/domain';
  */
 export class MappingReport {
   readonly entries: FhirMappingEntry[] = [];
+  /** Where a field would have come from when what was received did not resolve (a county not in SIRUTA). */
+  private readonly sources = new Map<string, string>();
 
   add(path: string, received: string, became: string) {
     this.entries.push({ path, received: received.slice(0, 500), became });
@@ -16,7 +18,11 @@ export class MappingReport {
   notMapped(path: string, received: string) {
     this.add(path, received, FHIR_NOT_MAPPED);
   }
+  sourceOf(field: string, path: string) {
+    this.sources.set(field, path);
+  }
   pathOf(field: string): string | null {
-    return this.entries.find((e) => e.became === field || field.startsWith(`${e.became}.`))?.path ?? null;
+    const mapped = this.entries.find((e) => e.became === field || field.startsWith(`${e.became}.`));
+    return mapped?.path ?? this.sources.get(field) ?? null;
   }
 }
