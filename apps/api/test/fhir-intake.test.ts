@@ -444,4 +444,15 @@ describe('the metadata', () => {
     expect(answer.body.resourceType).toBe('CapabilityStatement');
     expect(JSON.stringify(answer.body)).toContain('/fhir/R4/auth/token');
   });
+
+  it('the OpenAPI document lists the endpoint', async () => {
+    const doc = await s.request('GET', '/api/docs/json', { token: t.reporter });
+    for (const path of [
+      '/fhir/R4/$process-message',
+      '/fhir/R4/Bundle',
+      '/fhir/R4/auth/token',
+      '/api/fhir-clients/{clientId}/revoke',
+    ])
+      expect(Object.keys(doc.body.paths), path).toContain(path);
+  });
 });
