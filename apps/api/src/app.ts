@@ -27,6 +27,9 @@ import { candidateSearchRoutes } from './modules/duplicates/candidate-search.rou
 import { duplicatesQueueRoutes } from './modules/duplicates/duplicates-queue.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { employeeRoutes } from './modules/employees/employees.routes';
+import { fhirRoutes } from './modules/fhir/fhir.routes';
+import { fhirClientRoutes } from './modules/fhir/fhir-clients.routes';
+import { fhirIntakeReadRoutes } from './modules/fhir/fhir-intake-read';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { userRoutes } from './modules/identity/users.routes';
@@ -225,6 +228,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(attachmentRoutes(context), { prefix: '/api/document' });
   await startUploadUpkeep(app, context);
   await app.register(emailRoutes(context), { prefix: '/api/email' });
+  await app.register(fhirClientRoutes(context), { prefix: '/api/fhir-clients' });
+  await app.register(fhirIntakeReadRoutes(db), { prefix: '/api/cancer-notification' });
+  await app.register(fhirRoutes(context, listCache), { prefix: '/fhir/R4' });
   if (mailer.kind === 'outbox') await app.register(outboxRoutes(db), { prefix: '/api/dev' });
   await registerWebApp(app, config.webDistDir);
   return { app, routes, context };

@@ -295,6 +295,23 @@ export const matrix: Record<string, Row> = {
   ),
   'POST /api/identity/user-profile': row('/api/identity/user-profile', ALL, undefined, {}),
 
+  // Issue 43: a unit's FHIR clients (its administrators; the service answers others 404 or nothing).
+  'GET /api/fhir-clients': row('/api/fhir-clients', ['superadmin', ...REPORTERS]),
+  'POST /api/fhir-clients': row('/api/fhir-clients', ['superadmin', ...REPORTERS], undefined, {}),
+  'POST /api/fhir-clients/:clientId/revoke': row(
+    '/api/fhir-clients/00000000-0000-4000-8000-000000000000/revoke',
+    ['superadmin', ...REPORTERS],
+  ),
+  'GET /api/cancer-notification/:id/fhir-intake': row(
+    (f) => `/api/cancer-notification/${f.notificationId}/fhir-intake`,
+    READ,
+  ),
+  // The FHIR endpoint signs its callers in by its own tokens (SMART Backend Services): public to the guard.
+  'GET /fhir/R4/metadata': row('/fhir/R4/metadata', 'public'),
+  'POST /fhir/R4/auth/token': row('/fhir/R4/auth/token', 'public', undefined, {}),
+  'POST /fhir/R4/$process-message': row('/fhir/R4/$process-message', 'public', undefined, {}),
+  'POST /fhir/R4/Bundle': row('/fhir/R4/Bundle', 'public', undefined, {}),
+
   'POST /api/cancer-notification': row('/api/cancer-notification', NOTIFY, undefined, {}),
   'POST /api/cancer-notification/filter': row('/api/cancer-notification/filter', READ, undefined, {}),
   'GET /api/cancer-notification/:id': row(

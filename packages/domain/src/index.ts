@@ -10,6 +10,7 @@ export * from './dictionaries/contracts';
 export * from './documents';
 export * from './duplicate-queue';
 export * from './duplicates';
+export * from './fhir';
 export * from './identity/contracts';
 export * from './identity/email-recipients';
 export * from './identity/roles';

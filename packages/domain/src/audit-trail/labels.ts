@@ -83,6 +83,14 @@ export const auditActionLabels: Labels = {
     ro: 'Cerere de îngrijire a copilului refuzată',
     en: 'Request to hold the child refused',
   },
+  'fhir.client-registered': {
+    ro: 'Client FHIR al unității înregistrat',
+    en: "Unit's FHIR client registered",
+  },
+  'fhir.client-revoked': { ro: 'Client FHIR al unității revocat', en: "Unit's FHIR client revoked" },
+  'fhir.token-issued': { ro: 'Token FHIR emis unui client', en: 'FHIR token issued to a client' },
+  'fhir.bundle-received': { ro: 'Raportare FHIR primită', en: 'FHIR report received' },
+  'fhir.intake-read': { ro: 'Raportare FHIR primită citită', en: 'Received FHIR report read' },
   'patient.file-read': { ro: 'Fișier al pacientului descărcat', en: 'Patient file downloaded' },
   'patient.lookup': {
     ro: 'Pacient căutat după identificator',
@@ -201,6 +209,7 @@ export const auditRecordKindLabels: Labels = {
   reporting_unit: { ro: 'Unitate raportoare', en: 'Reporting unit' },
   employee: { ro: 'Angajat', en: 'Employee' },
   employee_agreement: { ro: 'Acord de confidențialitate', en: 'Confidentiality agreement' },
+  fhir_client: { ro: 'Client FHIR al unității', en: "Unit's FHIR client" },
   useful_document: { ro: 'Document util', en: 'Useful document' },
   audit_log: { ro: 'Jurnal de audit', en: 'Audit trail' },
   import: { ro: 'Import din fișier', en: 'File import' },

@@ -40,6 +40,8 @@ const notificationFilters = {
   hasReviewerObservation: z.boolean().nullish(),
   /** Issue 16: true keeps the records with an Invalid or an unconfirmed Query/Rare consistency check. */
   hasUnresolvedQualityWarnings: z.boolean().nullish(),
+  /** Issue 43: true keeps the notifications received as a FHIR report, false those typed by hand. */
+  receivedElectronically: z.boolean().nullish(),
   reportingUnitId: optionalId,
   status: boundedInt(1, 2).nullish(),
   notificationStartDate: isoDate,
@@ -81,6 +83,8 @@ export const notificationListItem = z.object({
   isDeleted: z.boolean(),
   hasReviewerObservation: z.boolean(),
   hasUnresolvedQualityWarnings: z.boolean(),
+  /** Issue 43: the notification was received as a FHIR report (GET …/:id/fhir-intake shows it). */
+  receivedElectronically: z.boolean(),
 });
 export type NotificationListItem = z.infer<typeof notificationListItem>;
 

@@ -11,6 +11,7 @@ import { interventionMessagesEn, interventionMessagesRo } from '../clinical/inte
 import { medicalCaseMessagesEn, medicalCaseMessagesRo } from '../clinical/messages';
 import { medicalTeamMessagesEn, medicalTeamMessagesRo } from '../clinical/team-messages';
 import { duplicateMessagesEn, duplicateMessagesRo } from '../duplicate-queue/messages';
+import { fhirMessagesEn, fhirMessagesRo } from '../fhir/messages';
 import { notificationMessagesEn } from '../notification/messages-en';
 import { notificationMessagesRo } from '../notification/messages-ro';
 import { qualityCatalogueEn, qualityCatalogueRo } from '../notification/quality-messages';
@@ -42,6 +43,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...statisticsMessagesRo,
     ...duplicateMessagesRo,
     ...holdingMessagesRo,
+    ...fhirMessagesRo,
   },
   en: {
     ...messagesEn,
@@ -56,6 +58,7 @@ export const catalogues: Record<Language, Record<string, string>> = {
     ...statisticsMessagesEn,
     ...duplicateMessagesEn,
     ...holdingMessagesEn,
+    ...fhirMessagesEn,
   },
 };
 

@@ -3,6 +3,7 @@ export * from './clinical';
 export * from './dictionaries';
 export * from './documents';
 export * from './duplicates';
+export * from './fhir';
 export * from './identity';
 export * from './interventions';
 export * from './notifications';

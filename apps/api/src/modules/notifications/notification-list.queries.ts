@@ -107,6 +107,9 @@ function nameWhere(session: Session, keys: NameKey[], text: string): SQL {
   return drawn ? sql`(${drawn} and ${which})` : which;
 }
 
+/** Received as a FHIR report (issue 43): its intake row, found by the intake's notification index. */
+const receivedElectronically = sql<boolean>`exists (select 1 from fhir_intakes fi where fi.notification_id = ${n.id})`;
+
 /** A LIKE prefix pattern, lower-cased, with LIKE's own characters escaped. */
 export const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -129,6 +132,8 @@ export function notificationConditions(
   if (f.hasReviewerObservation != null) where.push(eq(n.hasReviewerObservation, f.hasReviewerObservation));
   if (f.hasUnresolvedQualityWarnings != null)
     where.push(eq(n.hasUnresolvedQualityWarnings, f.hasUnresolvedQualityWarnings));
+  if (f.receivedElectronically != null)
+    where.push(f.receivedElectronically ? receivedElectronically : sql`not ${receivedElectronically}`);
   if (f.notificationStartDate)
     where.push(
       sql`${n.createdAt} >= ${f.notificationStartDate}::date::timestamp at time zone 'Europe/Bucharest'`,
@@ -193,6 +198,7 @@ export function notificationColumns(language: Language, session?: Session) {
     isDeleted: n.isDeleted,
     hasReviewerObservation: n.hasReviewerObservation,
     hasUnresolvedQualityWarnings: n.hasUnresolvedQualityWarnings,
+    receivedElectronically,
   };
 }
 
