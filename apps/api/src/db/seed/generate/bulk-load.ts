@@ -44,6 +44,10 @@ export async function generateInTransaction(db: Db, o: GenerateOptions) {
         // Each completed report's holding, decided as the saves would have (issue 38): the child's
         // first reporter holds, a later unit's report waits as a pending request. The API's own SQL.
         const all = () => sql`true`;
+        // The tables were filled in this transaction: without fresh statistics the planner still sees
+        // them empty and runs the decision's look-ups by the child as scans, one per report (200,000
+        // reports: minutes; a million: hours). Statistics first make them index look-ups.
+        await q('analyze patients, cancer_notifications, medical_cases');
         await tx.execute(decideHoldingSql(all));
         const requests = await tx.execute(fileHoldingRequestsSql(all));
         log('holding decided, requests', (requests as unknown as { rows: unknown[] }).rows.length, loaded);
