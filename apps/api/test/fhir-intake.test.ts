@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientKeys, contentBundle, fhirCnp, messageBundle, TUMOURS } from './fhir-fixtures';
+import { fhirHarness, type IntakePath, type Keys, notificationOf } from './fhir-harness';
 import { startTestServer, type TestServer } from './harness';
 import { dictionaryIds } from './notification-fixtures';
 
@@ -8,56 +9,24 @@ import { dictionaryIds } from './notification-fixtures';
 let s: TestServer;
 const t: Record<string, string> = {};
 let tokenUrl = '';
-type Keys = Awaited<ReturnType<typeof clientKeys>>;
 let keys: Keys;
 let clientId = '';
-
-type Rows<T> = { rows: T[] };
-const q = async <T = Record<string, unknown>>(text: string) => ((await s.sql(text)) as Rows<T>).rows;
-const counts = async () =>
-  (
-    await q<{ n: number; i: number }>(
-      'select (select count(*)::int from cancer_notifications) as n, (select count(*)::int from fhir_intakes) as i',
-    )
-  )[0];
-
-const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const tokenFor = (assertion: string, scope = 'system/Bundle.write') =>
-  s.request('POST', '/fhir/R4/auth/token', {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: formBody({
-      grant_type: 'client_credentials',
-      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
-      client_assertion: assertion,
-      scope,
-    }),
-  });
-const signIn = async (k: Keys, id: string) =>
-  (await tokenFor(await k.assertion(id, tokenUrl))).body.access_token as string;
-const send = (
-  path: '/fhir/R4/Bundle' | '/fhir/R4/$process-message',
-  token: string | undefined,
-  bundle: unknown,
-  language = 'ro',
-) =>
-  s.request('POST', path, {
-    headers: {
-      'content-type': 'application/fhir+json',
-      'accept-language': language,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: typeof bundle === 'string' ? bundle : JSON.stringify(bundle),
-  });
-const notificationOf = (outcome: { issue: { details: { coding: { code: string }[] } }[] }) =>
-  Number(outcome.issue[0].details.coding[0].code);
-const register = (token: string, unit: number, jwks: unknown, name = 'HIS Spital') =>
-  s.request('POST', '/api/fhir-clients', { token, body: { reportingUnitId: unit, name, jwks } });
+let h: ReturnType<typeof fhirHarness>;
+const q = <T = Record<string, unknown>>(text: string) => h.q<T>(text);
+const counts = () => h.counts();
+const tokenFor = (assertion: string, scope?: string) => h.tokenFor(assertion, scope);
+const signIn = (k: Keys, id: string) => h.signIn(k, id);
+const send = (path: IntakePath, token: string | undefined, bundle: unknown, language?: string) =>
+  h.send(path, token, bundle, language);
+const register = (token: string, unit: number, jwks: unknown, name?: string) =>
+  h.register(token, unit, jwks, name);
 
 beforeAll(async () => {
   s = await startTestServer();
+  h = fhirHarness(s);
   for (const who of ['reporter', 'reporter2', 'unitadmin', 'reviewer', 'superadmin'])
     t[who] = await s.signIn(`${who}@demo.local`);
-  tokenUrl = `${s.app.context.config.publicUrl}/fhir/R4/auth/token`;
+  tokenUrl = h.tokenUrl;
   keys = await clientKeys('ES384');
   const registered = await register(t.unitadmin, 1, keys.jwks);
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
@@ -336,7 +305,7 @@ describe('the unit’s list', { timeout: 60_000 }, () => {
 
 describe('refusals: an OperationOutcome naming the element, nothing stored', { timeout: 60_000 }, () => {
   const refused = async (
-    path: '/fhir/R4/Bundle' | '/fhir/R4/$process-message',
+    path: IntakePath,
     token: string | undefined,
     bundle: unknown,
     status: number,

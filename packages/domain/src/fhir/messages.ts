@@ -23,7 +23,8 @@ export const fhirMessagesRo = {
   'fhir.conditionMissing': 'Lipsește diagnosticul principal de cancer (Condition).',
   'fhir.otherUnit':
     'Unitatea numită ({0}) nu este unitatea clientului; se raportează doar pentru propria unitate.',
-  'fhir.identifierMissing': 'Pachetul trebuie să aibă Bundle.identifier (pentru recunoașterea retrimiterii).',
+  'fhir.identifierMissing':
+    'Pachetul trebuie să aibă Bundle.identifier sau Composition.identifier (pentru recunoașterea retrimiterii).',
   'fhir.alreadyCompleted':
     'Notificarea creată de această raportare a fost deja completată; nu a fost modificată.',
   'fhir.refused': 'Registrul a refuzat notificarea: {0}',
@@ -52,7 +53,8 @@ export const fhirMessagesEn: Record<FhirMessageKey, string> = {
   'fhir.cnpInvalid': 'The CNP {0} is not valid.',
   'fhir.conditionMissing': 'The primary cancer diagnosis (Condition) is missing.',
   'fhir.otherUnit': "The named unit ({0}) is not the client's unit; a client reports for its own unit only.",
-  'fhir.identifierMissing': 'The bundle needs Bundle.identifier (so that a resend is recognised).',
+  'fhir.identifierMissing':
+    'The bundle needs Bundle.identifier or Composition.identifier (so that a resend is recognised).',
   'fhir.alreadyCompleted': 'The notification this report created is already completed; it was not changed.',
   'fhir.refused': 'The registry refused the notification: {0}',
   'fhir.created': 'Draft notification created: {0}.',

@@ -1,4 +1,4 @@
-import type { Bundle, MessageHeader, Resource } from '@medplum/fhirtypes';
+import type { Bundle, Composition, Identifier, MessageHeader, Resource } from '@medplum/fhirtypes';
 import { type FhirIssue, FhirRefusal } from './fhir-outcome';
 
 /** A resource of the content bundle with the FHIRPath of where it was received. */
@@ -14,8 +14,19 @@ export type Report = {
   contentPath: string;
 };
 
-const keyOf = (b: Bundle) =>
-  b.identifier?.value ? `${b.identifier.system ?? ''}|${b.identifier.value}`.slice(0, 500) : null;
+const keyOf = (id: Identifier | undefined) =>
+  id?.value ? `${id.system ?? ''}|${id.value}`.slice(0, 500) : null;
+/**
+ * The report's name: Bundle.identifier, else the Composition's (the IG's content bundles carry
+ * only Composition.identifier, the document's identifier, the same for each version sent).
+ */
+const contentKey = (content: Bundle, entries: Located[]) =>
+  keyOf(content.identifier) ??
+  keyOf(
+    entries[0]?.resource.resourceType === 'Composition'
+      ? (entries[0].resource as Composition).identifier
+      : undefined,
+  );
 
 function locate(bundle: Bundle, prefix: string): Located[] {
   return (bundle.entry ?? []).flatMap((e, i) =>
@@ -57,9 +68,10 @@ export function readReport(bundle: Bundle, kind: 'message' | 'collection'): Repo
   const issues: FhirIssue[] = [];
   let report: Report;
   if (kind === 'collection') {
+    const entries = contentOf(bundle, 'Bundle', issues);
     report = {
-      entries: contentOf(bundle, 'Bundle', issues),
-      bundleIdentifier: keyOf(bundle),
+      entries,
+      bundleIdentifier: contentKey(bundle, entries),
       messageHeaderId: null,
       contentPath: 'Bundle',
     };
@@ -82,9 +94,10 @@ export function readReport(bundle: Bundle, kind: 'message' | 'collection'): Repo
         { expression: 'Bundle.entry[0].resource.focus[0]', key: 'fhir.focus', code: 'invalid' },
       ]);
     const content = target.resource as Bundle;
+    const entries = contentOf(content, target.path, issues);
     report = {
-      entries: contentOf(content, target.path, issues),
-      bundleIdentifier: keyOf(content) ?? keyOf(bundle),
+      entries,
+      bundleIdentifier: contentKey(content, entries) ?? keyOf(bundle.identifier),
       messageHeaderId: header.id?.slice(0, 200) ?? null,
       contentPath: target.path,
     };
