@@ -46,6 +46,17 @@ export function IdentifierCell({ item }: { item: NotificationRow }) {
           {t('notificationList.chips.qualityWarnings')}
         </Typography>
       )}
+      {/* A phone's table has no room for the column: the mark travels with the identifier. */}
+      {item.receivedElectronically && (
+        <Typography
+          variant="caption"
+          component="div"
+          color="info.dark"
+          sx={{ display: { xs: 'block', sm: 'none' } }}
+        >
+          {t('notificationList.chips.received')}
+        </Typography>
+      )}
     </>
   );
 }
@@ -187,6 +198,9 @@ export function NotificationCard({ item, extra }: { item: NotificationRow; extra
             variant="outlined"
             label={t('notificationList.chips.qualityWarnings')}
           />
+        )}
+        {item.receivedElectronically && (
+          <Chip size="small" color="info" variant="outlined" label={t('notificationList.chips.received')} />
         )}
         {item.isForeigner && (
           <Chip size="small" variant="outlined" label={t('notificationList.chips.foreigner')} />
