@@ -10,6 +10,7 @@ import { formatDate } from '../../shared/format/date';
 import type { ListColumn } from '../../shared/list/list-page';
 import type { NotificationRow } from './notification-list-api';
 import { editPathOf } from './notification-paths';
+import { receivedChipSx } from './received-column';
 import { useOrigin } from './use-origin';
 
 const Words = ({ children }: { children: ReactNode }) => (
@@ -200,7 +201,12 @@ export function NotificationCard({ item, extra }: { item: NotificationRow; extra
           />
         )}
         {item.receivedElectronically && (
-          <Chip size="small" color="info" variant="outlined" label={t('notificationList.chips.received')} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t('notificationList.chips.received')}
+            sx={receivedChipSx}
+          />
         )}
         {item.isForeigner && (
           <Chip size="small" variant="outlined" label={t('notificationList.chips.foreigner')} />
