@@ -4,6 +4,7 @@
  * `open` puts it in the state checked; `close` puts back what would outlive it (a list's view); `only`
  * limits a state to one viewport (the phone's drawer).
  */
+import { neuroblastomaBundle, registerClient, sendBundle } from './fhir-intake-helpers.mjs';
 import { ownedMedicalCase, planIntervention, plannedDayInWeek } from './interventions-helpers.mjs';
 import { api, apiToken, completeBody, draftBody, freshCnp, saveNotification } from './lists-data.mjs';
 
@@ -42,6 +43,13 @@ export async function makeRecords(base) {
     body: form,
   });
   if (!recommended.ok) throw new Error(`recommendation: ${recommended.status} ${await recommended.text()}`);
+  // A draft received from a hospital's system (issue 43): the form's received panel.
+  const his = await registerClient(base, owner, 1, 'HIS Accesibil');
+  const receivedId = await sendBundle(
+    base,
+    await his.token(),
+    neuroblastomaBundle({ id: crypto.randomUUID(), cnp: freshCnp(5), given: 'Radu', family: 'Accesibil' }),
+  );
   const admin = await apiToken(base, 'superadmin@demo.local');
   const employees = await api(base, admin, 'POST', '/api/employee/filter', {
     reportingUnitId: 1,
@@ -51,6 +59,7 @@ export async function makeRecords(base) {
     notificationId: complete.id,
     patientId: complete.patientDetails.patientId,
     draftId: draft.id,
+    receivedId,
     medicalCaseId: mc.id,
     interventionId: visit.id,
     employeeId: employees.items[0].id,
@@ -213,6 +222,13 @@ export function screensFor(r) {
         path: `/cancer-notification/${r.draftId}`,
         ready: '[data-testid="notification-form"]',
         open: opening(['[data-testid="save-complete"]'], '[data-panel][data-invalid="true"]'),
+      },
+      // The received panel open on its table, with the raw bundle shown.
+      {
+        name: 'notification-received',
+        path: `/cancer-notification/${r.receivedId}`,
+        ready: '[data-testid="fhir-intake-rows"]',
+        open: opening(['[data-testid="fhir-intake-bundle-toggle"]'], '[data-testid="fhir-intake-bundle"]'),
       },
       { name: 'medical-cases', path: '/medical-case', ready: LIST },
       {

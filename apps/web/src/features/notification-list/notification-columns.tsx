@@ -10,6 +10,7 @@ import { formatDate } from '../../shared/format/date';
 import type { ListColumn } from '../../shared/list/list-page';
 import type { NotificationRow } from './notification-list-api';
 import { editPathOf } from './notification-paths';
+import { receivedChipSx } from './received-column';
 import { useOrigin } from './use-origin';
 
 const Words = ({ children }: { children: ReactNode }) => (
@@ -44,6 +45,17 @@ export function IdentifierCell({ item }: { item: NotificationRow }) {
       {item.hasUnresolvedQualityWarnings && (
         <Typography variant="caption" component="div" color="warning.dark" data-testid="quality-mark">
           {t('notificationList.chips.qualityWarnings')}
+        </Typography>
+      )}
+      {/* A phone's table has no room for the column: the mark travels with the identifier. */}
+      {item.receivedElectronically && (
+        <Typography
+          variant="caption"
+          component="div"
+          color="info.dark"
+          sx={{ display: { xs: 'block', sm: 'none' } }}
+        >
+          {t('notificationList.chips.received')}
         </Typography>
       )}
     </>
@@ -186,6 +198,14 @@ export function NotificationCard({ item, extra }: { item: NotificationRow; extra
             color="warning"
             variant="outlined"
             label={t('notificationList.chips.qualityWarnings')}
+          />
+        )}
+        {item.receivedElectronically && (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t('notificationList.chips.received')}
+            sx={receivedChipSx}
           />
         )}
         {item.isForeigner && (

@@ -17,7 +17,15 @@ import {
   useUnitChoices,
 } from './notification-list-api';
 
-type Props<F extends NotificationFilters> = { values: F; change: (patch: Partial<F>) => void };
+type Props<F extends NotificationFilters> = {
+  values: F;
+  change: (patch: Partial<F>) => void;
+  /** The notification list's "received electronically" (issue 43); the cases list shows no such column. */
+  withReceived?: boolean;
+};
+
+const yesNo = (value: boolean | null | undefined) => (value == null ? '' : value ? 'yes' : 'no');
+const fromYesNo = (value: string) => (value === '' ? null : value === 'yes');
 
 const coded = (items: DictionaryListItem[] | undefined, list: ListKey): Choice[] =>
   (items ?? []).map((i) => ({ id: i.id, label: optionLabel(i, list) }));
@@ -25,7 +33,11 @@ const plain = (items: DictionaryListItem[] | undefined): Choice[] =>
   (items ?? []).map((i) => ({ id: i.id, label: i.text }));
 
 /** The filters of the notification and case lists (spec 02 §2); the cases list adds its own. */
-export function NotificationFilterFields<F extends NotificationFilters>({ values, change }: Props<F>) {
+export function NotificationFilterFields<F extends NotificationFilters>({
+  values,
+  change,
+  withReceived = false,
+}: Props<F>) {
   const { t } = useTranslation();
   const f = (key: string) => t(`notificationList.filters.${key}`);
   const lists = useNotificationLists();
@@ -77,6 +89,25 @@ export function NotificationFilterFields<F extends NotificationFilters>({ values
         }))}
         onChange={(status) => patch({ status })}
       />
+      {withReceived && (
+        <TextField
+          select
+          name="receivedElectronically"
+          label={f('receivedElectronically')}
+          value={yesNo(values.receivedElectronically)}
+          onChange={(e) => patch({ receivedElectronically: fromYesNo(e.target.value) })}
+          slotProps={{
+            select: { displayEmpty: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-filter': 'receivedElectronically' },
+          }}
+          fullWidth
+        >
+          <MenuItem value="">{f('all')}</MenuItem>
+          <MenuItem value="yes">{f('yes')}</MenuItem>
+          <MenuItem value="no">{f('no')}</MenuItem>
+        </TextField>
+      )}
       <SelectFilter
         name="reportingUnitId"
         label={f('reportingUnit')}

@@ -23,6 +23,8 @@ export type NotificationFilters = {
   includeDeleted: boolean | null;
   hasReviewerObservation: boolean | null;
   hasUnresolvedQualityWarnings: boolean | null;
+  /** Issue 43: received as a FHIR report (true) or typed by hand (false). */
+  receivedElectronically: boolean | null;
   reportingUnitId: number | null;
   status: number | null;
   notificationStartDate: string | null;
@@ -43,6 +45,7 @@ export const noNotificationFilters: NotificationFilters = {
   includeDeleted: null,
   hasReviewerObservation: null,
   hasUnresolvedQualityWarnings: null,
+  receivedElectronically: null,
   reportingUnitId: null,
   status: null,
   notificationStartDate: null,

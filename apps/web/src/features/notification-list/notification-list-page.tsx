@@ -25,6 +25,7 @@ import {
 } from './notification-list-api';
 import { editPathOf } from './notification-paths';
 import { NotificationSummary } from './notification-summary';
+import { withReceivedColumn } from './received-column';
 
 export const NOTIFICATIONS_SCREEN = 'notifications';
 
@@ -33,7 +34,7 @@ export default function NotificationListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const columns = useNotificationColumns<NotificationRow>();
+  const columns = withReceivedColumn(useNotificationColumns<NotificationRow>(), t);
   const [selecting, setSelecting] = useState(false);
   const [counts, setCounts] = useState<NotificationCounts | null>(null);
   const reviewer = session ? isReviewer(session) : false;
@@ -73,7 +74,9 @@ export default function NotificationListPage() {
         defaultSort={{ by: 'notificationDate', desc: true }}
         filters={{
           defaults: noNotificationFilters,
-          render: (values, change) => <NotificationFilterFields values={values} change={change} />,
+          render: (values, change) => (
+            <NotificationFilterFields values={values} change={change} withReceived />
+          ),
         }}
         renderCard={(n) => <NotificationCard item={n} />}
         actions={[

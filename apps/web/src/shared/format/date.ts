@@ -13,3 +13,22 @@ export function formatDate(value: string | Date | null | undefined): string {
   const part = (type: string) => dayMonthYear.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${part('day')}-${part('month')}-${part('year')}`;
 }
+
+const dayMonthYearTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Bucharest',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A wire timestamp shown as DD-MM-YYYY HH:mm on Romania's clock, in both languages (spec 01 §9). */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const p = Object.fromEntries(dayMonthYearTime.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
+}

@@ -20,6 +20,7 @@ import { useLocalDraft } from '../../../shared/forms/use-local-draft';
 import { translateMessage } from '../../../shared/i18n/i18n';
 import { useConfirm } from '../../../shared/ui/confirm-provider';
 import { sentences, showToast } from '../../../shared/ui/ui-events';
+import { FhirIntakePanel } from '../fhir-intake/fhir-intake-panel';
 import { applyNotification } from '../form/apply-change';
 import { type AttachmentHost, AttachmentHostContext } from '../form/attachment-slot';
 import { EditabilityProvider } from '../form/editability-context';
@@ -271,6 +272,7 @@ export function NotificationForm({
               onRestore={restore}
               onDiscard={discard}
             />
+            <FhirIntakePanel />
             {holdingAwaits && (
               <Alert severity="info" sx={{ mb: 2 }} data-testid="holding-awaits">
                 {t('notification.form.holdingAwaits')}
