@@ -129,6 +129,12 @@ describe('reports become draft notifications of the client’s unit', { timeout:
       diagnosticDate: '2024-03-10',
       topologicCodeId: dictionaryIds.topographyAdrenal,
     });
+    // The location the form offers C74.9 under is set too: choosing it by hand would clear the code.
+    const [link] = await q<{ location: number }>(
+      `select left_id as location from dictionary_links
+        where link_id = 2 and is_active and right_id = ${dictionaryIds.topographyAdrenal}`,
+    );
+    expect(read.body.cancerDiagnostic.tumorLocationId).toBe(link.location);
     expect(read.body.cancerMorphology).toMatchObject({
       morphologyCodeId: dictionaryIds.neuroblastoma,
       behaviorId: dictionaryIds.behaviourMalignant,

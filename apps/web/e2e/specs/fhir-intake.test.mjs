@@ -151,8 +151,12 @@ describe('a FHIR report in the registrar’s hands', () => {
     // What was taken says where it went, in the form's words.
     const cnpRow = page.locator(`${rows}[data-kind="mapped"]`, { hasText: child.cnp });
     assert.match(await cnpRow.textContent(), /Datele pacientului › Cod numeric personal \(CNP\)/);
-    const topography = page.locator(`${rows}[data-kind="mapped"]`, { hasText: 'Condition.bodySite[0]' });
-    assert.match(await topography.textContent(), /C74\.9.*Diagnostic › Codul topografic/);
+    // One received site fills two fields: the code and the only location that offers it.
+    const site = page.locator(`${rows}[data-kind="mapped"]`, { hasText: 'Condition.bodySite[0]' });
+    assert.deepEqual(
+      (await site.allTextContents()).map((text) => text.replace(/^.*C74\.9[^›]*?(Diagnostic › )/, '$1')),
+      ['Diagnostic › Localizarea tumorii', 'Diagnostic › Codul topografic'],
+    );
     assert.match(
       await page.locator(`${rows}[data-kind="setByRegistry"]`).textContent(),
       /^— \(nu vine din raport\)—Motivul raportării: pus de registru — confirmați-l$/,
@@ -203,10 +207,10 @@ describe('a FHIR report in the registrar’s hands', () => {
     await typeDate(page, 'cancerDiagnostic.clinicalStartDate', '01-02-2024');
     await pickSelect(page, 'cancerDiagnostic.diagnosticExplanationId', 'Data primei confirmări');
     await pickSelect(page, 'cancerDiagnostic.registrationBaseId', 'Histologia tumorii primare');
-    await pickSelect(page, 'cancerDiagnostic.tumorLocationId', 'Glande endocrine');
-    // The report carries no tumour location, and choosing one clears the topography under it (the
-    // form's cascade), even the received C74.9 that belongs there: the registrar picks it again.
-    await pickCombo(page, 'cancerDiagnostic.topologicCodeId', 'C74.9');
+    // The location came with the received C74.9 (the only one that offers it): nothing to pick again.
+    const location = page.locator('input[name="cancerDiagnostic.tumorLocationId"]').locator('xpath=..');
+    assert.match(await location.locator('[role="combobox"]').textContent(), /Glande endocrine/);
+    assert.match(await page.inputValue('input[name="cancerDiagnostic.topologicCodeId"]'), /C74\.9/);
     await openPanel(page, 'cancerTreatment');
     await tick(page, 'cancerTreatment.hasChimio');
     await typeDate(page, 'cancerTreatment.chimioDate', '20-03-2024');

@@ -1,9 +1,9 @@
 import type { Composition, Condition } from '@medplum/fhirtypes';
 import { FHIR_ICDO3_SYSTEM, FHIR_MORPHOLOGY_EXTENSION, FHIR_SNOMED_SYSTEM } from '@registry/domain';
-import { ListId } from '@registry/domain/dictionaries/list-ids';
-import { eq } from 'drizzle-orm';
+import { LinkId, ListId } from '@registry/domain/dictionaries/list-ids';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { morphologies, topographies } from '../../db/schema';
+import { dictionaryLinks, morphologies, topographies } from '../../db/schema';
 import { type Located, resolve } from './fhir-bundle';
 import { entryId, textOf } from './fhir-coding';
 import type { FhirIssue } from './fhir-outcome';
@@ -61,6 +61,25 @@ const topographyCode = (code: string) =>
     .replace(/^(C\d\d)(\d)$/, '$1.$2');
 
 /**
+ * The tumour location that offers this topography (dictionary link 2, as the form's list), when only
+ * one does; several (or none) leave the location to the registrar, as a person typing would choose.
+ */
+async function onlyLocationOf(db: Db, topographyId: number): Promise<number | null> {
+  const rows = await db
+    .select({ id: dictionaryLinks.leftId })
+    .from(dictionaryLinks)
+    .where(
+      and(
+        eq(dictionaryLinks.linkId, LinkId.tumourLocationTopography),
+        eq(dictionaryLinks.rightId, topographyId),
+        eq(dictionaryLinks.isActive, true),
+      ),
+    )
+    .limit(2);
+  return rows.length === 1 ? rows[0].id : null;
+}
+
+/**
  * The diagnosis date: onset, else recorded, else asserted (the IG's examples carry only the last).
  * Answers which extension it came from, so that one is not reported again as not mapped.
  */
@@ -95,6 +114,12 @@ export async function mapCondition(db: Db, located: Located<Condition>, report: 
           )[0]
         : undefined;
     if (found) {
+      // The form's location → topography pair: a location chosen later would clear the received code.
+      const location = await onlyLocationOf(db, found.id);
+      if (location !== null) {
+        diagnostic.tumorLocationId = location;
+        report.mapped(`${path}.bodySite[${i}]`, textOf(site), 'cancerDiagnostic.tumorLocationId');
+      }
       diagnostic.topologicCodeId = found.id;
       report.mapped(`${path}.bodySite[${i}]`, textOf(site), 'cancerDiagnostic.topologicCodeId');
     } else report.notMapped(`${path}.bodySite[${i}]`, textOf(site));
