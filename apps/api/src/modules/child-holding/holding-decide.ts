@@ -16,16 +16,17 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * make their units holders of the child (issue 38, domain `holdsAtOnce`), and files a pending
  * holding request, audited, for each that does not. Every path that writes a completed notification
  * calls it — one save, an import's move, the data generator — so each decides the same way.
- * Answers the new requests' ids (their notices are mailed after the commit: `mailHoldingNotices`).
+ * Answers how many reports it granted and the new requests' ids (their notices are mailed after
+ * the commit: `mailHoldingNotices`).
  */
 export async function decideHolding(
   tx: Tx,
   request: FastifyRequest | null,
   scope: NotificationScope,
-): Promise<number[]> {
-  await tx.execute(decideHoldingSql(scope));
+): Promise<{ granted: number; requested: number[] }> {
+  const granted = rowsOf(await tx.execute(sql`${decideHoldingSql(scope)} returning 1`)).length;
   const filed = rowsOf<{ id: number }>(await tx.execute(fileHoldingRequestsSql(scope)));
-  if (filed.length === 0) return [];
+  if (filed.length === 0) return { granted, requested: [] };
   const ids = filed.map((r) => Number(r.id));
   const requests = rowsOf<{ id: number; notification_id: number; unit_id: number; patient_id: number }>(
     await tx.execute(sql`select q.id, q.notification_id, q.reporting_unit_id as unit_id, n.patient_id
@@ -49,7 +50,7 @@ export async function decideHolding(
       },
     })),
   );
-  return ids;
+  return { granted, requested: ids };
 }
 
 /** Whether the notification's holding request waits for a decision (its page tells its unit). */

@@ -124,32 +124,33 @@ function blockedQuery(q: LinkIdentity, excludeId: number | null): SQL {
   return sql`select * from (${union}) c ${exclude} limit ${MAX_BLOCKED}`;
 }
 
-type CountsRow = { last: number; first: number; birth: number };
+type CountsRow = { last: number; first: number; birth: number; total: number };
+
+/**
+ * How many patients the registry holds, as every scorer reads it (the entry, the pass, an import): the
+ * planner's estimate spares a count of every patient; a young registry (under 10,000, or never
+ * analysed: -1) has none worth the name and is counted. One expression: the count is an init plan,
+ * which PostgreSQL runs only when the CASE reaches it.
+ */
+const registryTotalSql = sql`(select case when c.reltuples >= 10000 then round(c.reltuples)::int
+    else (select count(*) from patients)::int end
+  from pg_class c where c.oid = 'patients'::regclass)`;
 
 /** The registry's counts for this identity's values: how rare its surname, given names and birth date are. */
 const countsQuery = (q: LinkIdentity) => sql`select
   (select count(*) from patients where norm_last_name = registry_norm_name(${q.lastName ?? ''}))::int as last,
   (select count(*) from patients where norm_first_name = registry_norm_name(${q.firstName ?? ''}))::int as first,
-  (select count(*) from patients where birthdate = ${q.birthdate}::date)::int as birth`;
+  (select count(*) from patients where birthdate = ${q.birthdate}::date)::int as birth,
+  ${registryTotalSql} as total`;
 
-/**
- * How many patients the registry holds, as every scorer reads it (the entry, the pass, an import): the
- * planner's estimate spares a count of every patient; a young registry has none worth the name.
- */
 export async function registryTotal(db: Db | Tx): Promise<number> {
-  const [{ estimate }] = rowsOf<{ estimate: number }>(
-    await db.execute(
-      sql`select greatest(reltuples, 0)::float8 as estimate from pg_class where oid = 'patients'::regclass`,
-    ),
-  );
-  if (Number(estimate) >= 10_000) return Math.round(Number(estimate));
-  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from patients`));
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select ${registryTotalSql} as n`));
   return Number(n);
 }
 
-async function frequenciesOf(db: Db | Tx, q: LinkIdentity, row: CountsRow): Promise<LinkFrequencies> {
+function frequenciesOf(q: LinkIdentity, row: CountsRow): LinkFrequencies {
   return {
-    total: await registryTotal(db),
+    total: Number(row.total),
     lastName: new Map([[normaliseName(q.lastName), Number(row.last)]]),
     firstName: new Map([[normaliseName(q.firstName), Number(row.first)]]),
     birthdate: new Map(q.birthdate ? [[q.birthdate, Number(row.birth)]] : []),
@@ -166,14 +167,14 @@ export async function findDuplicateCandidates(
   q: LinkIdentity,
   excludePatientId: number | null = null,
 ): Promise<DuplicateCandidate[]> {
-  // One round trip: the blocked candidates, each row carrying the identity's counts.
+  // One round trip: the blocked candidates, each row carrying the identity's counts and the registry's size.
   const rows = rowsOf<IdentityRow & CountsRow>(
     await db.execute(
       sql`select c.*, f.* from (${blockedQuery(q, excludePatientId)}) c, (${countsQuery(q)}) f`,
     ),
   );
   if (!rows.length) return [];
-  const frequencies = await frequenciesOf(db, q, rows[0]);
+  const frequencies = frequenciesOf(q, rows[0]);
   return rows
     .map((r) => {
       const candidate = identityOf(r);

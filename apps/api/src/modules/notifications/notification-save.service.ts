@@ -223,9 +223,13 @@ export async function writeNotification(
     { savedByReviewer: isReviewer(session) && !options.needsReview, warn: !options.quiet },
   );
   const final = outcome.row;
-  const holdingRequested =
-    final.status === NotificationStatus.Completed &&
-    (await decideHolding(tx, request, notificationIds([final.id]))).length > 0;
+  const holding =
+    final.status === NotificationStatus.Completed
+      ? await decideHolding(tx, request, notificationIds([final.id]))
+      : null;
+  const holdingRequested = (holding?.requested.length ?? 0) > 0;
+  // `final` was read before the decision: a report it granted holds, and has no request to ask for.
+  const holds = final.grantsHolding || (holding?.granted ?? 0) > 0;
   const attached = (await input.attach?.(tx, final)) ?? false;
   const proposed = await fileProposal(tx, request, session, childRecord, final);
   // A new notification has no documents unless this save added one: no need to ask for them.
@@ -266,8 +270,7 @@ export async function writeNotification(
     caseId: final.caseId,
     isLastNotification: true,
     sharedWithOtherUnits,
-    holdingAwaitsConfirmation:
-      holdingRequested || (!final.grantsHolding && (await holdingAwaits(tx, final.id))),
+    holdingAwaitsConfirmation: holdingRequested || (!holds && (await holdingAwaits(tx, final.id))),
     warnings: warnings.map((w) => translateCode(w, language)),
     // A case this save opened has no other notification: no previous contact to read.
     previousContact: outcome.opened ? null : await previousContactOf(tx, final.caseId, final.id),

@@ -177,8 +177,10 @@ export function notificationRoutes(db: Db, ctx: AppContext, cache: ListCache): F
             attach: files.attach,
             limits: ctx.config.patientLookup,
           });
-          // After the commit: the holding units hear of a request this save filed (issue 38).
-          await mailHoldingNotices(db, ctx.mailer, ctx.config.publicUrl, req.log);
+          // After the commit: the holding units hear of a request this save filed (issue 38). A save
+          // whose holding waits on nothing filed none (the scheduled sweep catches a failed send).
+          if (saved.holdingAwaitsConfirmation)
+            await mailHoldingNotices(db, ctx.mailer, ctx.config.publicUrl, req.log);
           return saved;
         });
       },
