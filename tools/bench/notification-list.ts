@@ -8,7 +8,7 @@ import { notificationSortColumns, Role } from '@registry/domain';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase } from '../../apps/api/src/db/client';
+import { openDatabase, sessionOptions } from '../../apps/api/src/db/client';
 import { seedDemo } from '../../apps/api/src/db/seed/demo';
 import { percentile, generatedDatabaseUrl as url } from './bench-server';
 import { replay, statementsOf } from './sql-capture';
@@ -41,7 +41,8 @@ await app.app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const raw = new pg.Client({ connectionString: url });
+// The replay runs with the server's connection settings (no JIT, no workers, SSD read cost), like with like.
+const raw = new pg.Client({ connectionString: url, options: sessionOptions() });
 await raw.connect();
 const one = async (sql: string) => (await raw.query(sql)).rows[0];
 const notifications = Number((await one('select count(*) from cancer_notifications')).count);
@@ -66,10 +67,12 @@ const sessionOf = async (userId: number) => {
   const { security_stamp } = await one(`select security_stamp from users where id = ${Number(userId)}`);
   return { sid, stamp: Number(security_stamp) };
 };
+// The demo reviewer by e-mail: a registry generated before the demo accounts were seeded gives them later ids.
+const { id: reviewerId } = await one(`select id from users where email = 'reviewer@demo.local'`);
 const reviewer = (
   await app.context.tokens.signAccessToken({
-    ...(await sessionOf(2)),
-    userId: 2,
+    ...(await sessionOf(Number(reviewerId))),
+    userId: Number(reviewerId),
     role: Role.Reviewer,
     fullname: 'Bench Reviewer',
     languageId: 1,
@@ -271,29 +274,26 @@ console.log(
   `${'floor: GET /api/health (select 1)'.padEnd(44)} ${ms(floor.median)} ${ms(floor.p95)} ${ms(floor.sqlMedian)} ${ms(floor.sqlP95)}   HTTP's own p50 ${floorMs.toFixed(1)} ms`,
 );
 let over = 0;
-let overFloor = 0;
 // BENCH_CALLS=text: only the calls whose label contains it (to profile one call: BENCH_RUNS=1000 node --cpu-prof …).
 const only = process.env.BENCH_CALLS;
-for (const [label, path, token, body] of cases.filter(([label]) => !only || label.includes(only))) {
+const measured = cases.filter(([label]) => !only || label.includes(only));
+for (const [label, path, token, body] of measured) {
   const r = await time(path, token, body);
   const ratio = r.median / r.sqlMedian;
   const ratio95 = r.p95 / r.sqlP95;
-  const missed = r.p95 > 50 || ratio95 > 1.3;
-  if (missed) over++;
-  // The list's own work: HTTP p50 minus its SQL minus the floor's HTTP, against 30 % of its SQL.
+  // Issue 41's targets: the list's own work (HTTP p50 minus its SQL minus HTTP's own floor) ≤ 2 ms,
+  // and HTTP p95 < 50 ms. The ratios stay printed; a ratio to a 1 ms statement says little.
   const apiWork = r.median - r.sqlMedian - floorMs;
-  const apiMissed = r.p95 > 50 || apiWork > 0.3 * r.sqlMedian;
-  if (apiMissed) overFloor++;
+  const missed = r.p95 > 50 || apiWork > 2;
+  if (missed) over++;
   console.log(
-    `${label.padEnd(44)} ${ms(r.median)} ${ms(r.p95)} ${ms(r.sqlMedian)} ${ms(r.sqlP95)} ${ratio.toFixed(2).padStart(5)} ${ratio95.toFixed(2).padStart(5)} ${ms(apiWork)} ${ms(r.cpu)} ${`${r.prepared}/${r.statements}`.padStart(5)} ${String(r.rows).padStart(10)}${missed ? '  missed' : ''}${apiMissed ? ' (API)' : ''}`,
+    `${label.padEnd(44)} ${ms(r.median)} ${ms(r.p95)} ${ms(r.sqlMedian)} ${ms(r.sqlP95)} ${ratio.toFixed(2).padStart(5)} ${ratio95.toFixed(2).padStart(5)} ${ms(apiWork)} ${ms(r.cpu)} ${`${r.prepared}/${r.statements}`.padStart(5)} ${String(r.rows).padStart(10)}${missed ? '  missed' : ''}`,
   );
 }
-const quiet = os.loadavg()[0] < 1;
+// Issue 41: a verdict only at load ≤ 2 (two cores), printed beside the machine's yardstick by run.mjs.
+const quiet = os.loadavg()[0] <= 2;
 console.log(
-  `${cases.length} calls, ${over} missing a target (p95 < 50 ms and HTTP p95 ≤ 1.3× its SQL p95); load ${load()}${quiet ? '' : ' — not a quiet machine: figures are indicative, no failure'}`,
-);
-console.log(
-  `${cases.length - overFloor} of ${cases.length} calls within p95 < 50 ms and API work above HTTP's own floor ≤ 30 % of their SQL p50 (marked (API) otherwise)`,
+  `${measured.length} calls, ${over} missing a target (HTTP p95 < 50 ms, API work above HTTP's floor ≤ 2 ms at p50); load ${load()}${quiet ? '' : ' — load > 2: figures are indicative, no verdict'}`,
 );
 if (over && quiet) process.exitCode = 1;
 await raw.end();
