@@ -17,6 +17,20 @@ export const CNP_IDENTIFIER_SYSTEMS = [
   'https://registru-cancer-pediatric.ro/fhir/NamingSystem/cnp',
 ] as const;
 
+/**
+ * A foreigner's passport as HL7 names it: `identifier.type` v2-0203 `PPN` under
+ * `http://hl7.org/fhir/sid/passport-XXX`, XXX the issuing country's ISO 3166 alpha-3 code.
+ */
+export const FHIR_PASSPORT_SYSTEM = /^http:\/\/hl7\.org\/fhir\/sid\/passport-([A-Z]{3})$/;
+export const FHIR_PASSPORT_SYSTEM_NAME = 'http://hl7.org/fhir/sid/passport-XXX (type v2-0203 PPN)';
+export const FHIR_IDENTIFIER_TYPE_SYSTEM = 'http://terminology.hl7.org/CodeSystem/v2-0203';
+
+/**
+ * The registry's own Toronto staging code system: `toronto-stage` names the observation, and its
+ * value is a Toronto level as the registry's dictionaries code it (`neuroblastoma:L1`).
+ */
+export const FHIR_TORONTO_SYSTEM = 'https://registru-cancer-pediatric.ro/fhir/CodeSystem/toronto';
+export const FHIR_TORONTO_STAGE = 'toronto-stage';
 /** The registry's code systems for what HL7 has none for (documented in docs/fhir.md). */
 export const FHIR_ICDO3_SYSTEM = 'http://terminology.hl7.org/CodeSystem/icd-o-3';
 export const FHIR_ICD10_SYSTEMS = ['http://hl7.org/fhir/sid/icd-10', 'http://hl7.org/fhir/sid/icd-10-cm'];

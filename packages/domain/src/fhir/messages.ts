@@ -18,7 +18,7 @@ export const fhirMessagesRo = {
   'fhir.patientMany':
     'Pachetul numește mai mulți pacienți; se trimite câte o raportare pentru fiecare copil.',
   'fhir.identifierSystem': 'Sistemul de identificare {0} nu este acceptat (se acceptă: {1}).',
-  'fhir.cnpMissing': 'Pacientul nu are un CNP într-un sistem de identificare acceptat.',
+  'fhir.cnpMissing': 'Pacientul nu are un CNP sau un pașaport într-un sistem de identificare acceptat.',
   'fhir.cnpInvalid': 'CNP-ul {0} nu este valid.',
   'fhir.conditionMissing': 'Lipsește diagnosticul principal de cancer (Condition).',
   'fhir.otherUnit':
@@ -49,7 +49,7 @@ export const fhirMessagesEn: Record<FhirMessageKey, string> = {
   'fhir.patientMissing': "The reported child's Patient resource is missing.",
   'fhir.patientMany': 'The bundle names more than one patient; send one report per child.',
   'fhir.identifierSystem': 'The identifier system {0} is not accepted (accepted: {1}).',
-  'fhir.cnpMissing': 'The patient has no CNP under an accepted identifier system.',
+  'fhir.cnpMissing': 'The patient has no CNP or passport under an accepted identifier system.',
   'fhir.cnpInvalid': 'The CNP {0} is not valid.',
   'fhir.conditionMissing': 'The primary cancer diagnosis (Condition) is missing.',
   'fhir.otherUnit': "The named unit ({0}) is not the client's unit; a client reports for its own unit only.",

@@ -16,6 +16,8 @@ import { type FhirIssue, FhirRefusal } from './fhir-outcome';
 import { mapPatient } from './fhir-patient-map';
 import { MappingReport } from './fhir-report';
 import { mapStage } from './fhir-stage-map';
+import { isTorontoObservation, mapToronto } from './fhir-toronto-map';
+import { mapTreatment } from './fhir-treatment-map';
 
 /**
  * Every `subject` must resolve in the bundle: it says whose report each resource is, and the
@@ -83,13 +85,21 @@ export async function mapReport(db: Db, report: Report, reportingUnitId: number)
   if (issues.length || !primary || !patient) throw new FhirRefusal(400, issues);
 
   const { diagnostic, morphology } = await mapCondition(db, primary, mapping);
-  const tnm = await mapStage(db, of<Observation>('Observation'), mapping);
+  const observations = of<Observation>('Observation');
+  const toronto = await mapToronto(
+    db,
+    observations.filter((o) => isTorontoObservation(o.resource)),
+    mapping,
+  );
+  const tnm = await mapStage(
+    db,
+    observations.filter((o) => !isTorontoObservation(o.resource)),
+    mapping,
+  );
+  const treatment = await mapTreatment(db, report.entries, mapping);
   for (const e of report.entries) {
     const type = e.resource.resourceType;
-    if (
-      ['Procedure', 'MedicationAdministration', 'MedicationRequest', 'Encounter'].includes(type) ||
-      (type === 'Condition' && e !== primary)
-    )
+    if (type === 'Encounter' || (type === 'Condition' && e !== primary))
       mapping.notMapped(e.path, `${type} ${textOf((e.resource as { code?: CodeableConcept }).code)}`.trim());
   }
   const body = {
@@ -102,7 +112,9 @@ export async function mapReport(db: Db, report: Report, reportingUnitId: number)
     notificationOverview: { reportingUnitId, ...patient.overview },
     cancerDiagnostic: diagnostic,
     cancerMorphology: morphology,
+    cancerTorontoStadialization: toronto,
     cancerTnmStadialization: tnm,
+    cancerTreatment: treatment,
   };
   mapping.add('(registry)', '', 'diagnosticReportingReasonId');
   return { body, mapping };

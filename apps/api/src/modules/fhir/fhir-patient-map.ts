@@ -1,9 +1,10 @@
 import type { Address, Patient } from '@medplum/fhirtypes';
-import { CNP_IDENTIFIER_SYSTEMS, FHIR_NOT_MAPPED, isValidCnp } from '@registry/domain';
+import { FHIR_NOT_MAPPED } from '@registry/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { counties, localities } from '../../db/schema';
 import type { Located } from './fhir-bundle';
+import { identityOf } from './fhir-identity';
 import type { FhirIssue } from './fhir-outcome';
 import type { MappingReport } from './fhir-report';
 
@@ -49,8 +50,8 @@ async function resolvePlace(db: Db, address: Address) {
 }
 
 /**
- * Patient → the notification's patient details. The CNP only from a documented identifier system;
- * a patient with none is refused, naming each system received that the registry does not accept.
+ * Patient → the notification's patient details: the identity (a CNP, else a foreigner's passport,
+ * fhir-identity.ts), the name, sex and birth date (a foreigner's are typed, so they count), the address.
  */
 export async function mapPatient(
   db: Db,
@@ -59,34 +60,7 @@ export async function mapPatient(
   issues: FhirIssue[],
 ) {
   const { resource: p, path } = located;
-  const accepted: readonly string[] = CNP_IDENTIFIER_SYSTEMS;
-  let identifier: string | null = null;
-  const others: FhirIssue[] = [];
-  (p.identifier ?? []).forEach((id, i) => {
-    const at = `${path}.identifier[${i}]`;
-    if (id.system && accepted.includes(id.system) && id.value && !identifier) {
-      identifier = id.value.trim();
-      if (!isValidCnp(identifier))
-        issues.push({
-          expression: `${at}.value`,
-          key: 'fhir.cnpInvalid',
-          params: [identifier],
-          code: 'value',
-        });
-      report.mapped(at, identifier, 'patientDetails.identifier');
-    } else {
-      others.push({
-        expression: `${at}.system`,
-        key: 'fhir.identifierSystem',
-        params: [id.system ?? '', accepted.join(', ')],
-        code: 'not-supported',
-      });
-      report.add(at, `${id.system ?? ''}|${id.value ?? ''}`, FHIR_NOT_MAPPED);
-    }
-  });
-  // A hospital's own record numbers beside a CNP are kept as received; without a CNP they are why.
-  if (!identifier)
-    issues.push({ expression: `${path}.identifier`, key: 'fhir.cnpMissing', code: 'required' }, ...others);
+  const { identifier, isForeigner } = identityOf(located, report, issues);
 
   const name = p.name?.find((n) => n.use === 'official') ?? p.name?.[0];
   const nameAt = `${path}.name[${p.name?.indexOf(name!) ?? 0}]`;
@@ -129,6 +103,7 @@ export async function mapPatient(
   return {
     patientDetails: {
       identifier,
+      isForeigner,
       firstName: name?.given?.join(' ') ?? null,
       lastName: name?.family ?? null,
       genderId,
