@@ -98,6 +98,15 @@ describe('what an element became, in the form’s words', () => {
     ['cancerTnmStadialization.stadializationStageId', 'TNM staging', 'Stage'],
     ['notificationOverview.reportingUnitId', 'Notification overview (follow-up and death)', 'Reporting unit'],
     ['diagnosticReportingReasonId', null, 'Reporting reason'],
+    ['cancerDiagnostic.tumorLocationId', 'Diagnosis', 'Tumour location'],
+    ['cancerTreatment.surgeryDate', 'Treatment', 'Surgery date'],
+    ['cancerTreatment.therapeuticAgentsIds', 'Treatment', 'Therapeutic agents'],
+    [
+      'cancerTreatment.systemicTreatmentRadiotherapyTypeId',
+      'Treatment',
+      'Radiotherapy with systemic therapy',
+    ],
+    ['cancerTorontoStadialization.torontoLevel2Id', 'Toronto staging', 'Level 2'],
   ])('%s', (became, panel, field) => {
     const name = fieldNameOf(became, translate);
     expect(name.field).toBe(field);

@@ -68,6 +68,8 @@ const FIELD_GROUPS: Record<string, string> = {
   cancerDiagnostic: 'cancerDiagnostic',
   cancerMorphology: 'cancerMorphology',
   cancerTnmStadialization: 'tnm',
+  cancerTorontoStadialization: 'toronto',
+  cancerTreatment: 'treatment',
 };
 /** The TNM panel labels its categories by letter, not by a text. */
 const TNM_LETTERS: Record<string, string> = {
@@ -76,6 +78,11 @@ const TNM_LETTERS: Record<string, string> = {
   stadializationMId: 'M',
 };
 const TNM_KEYS: Record<string, string> = { stadializationStageId: 'stage', stageTypeId: 'stageType' };
+const TORONTO_KEYS: Record<string, string> = {
+  diagnosticClassId: 'diagnosticClass',
+  torontoLevel1Id: 'level1',
+  torontoLevel2Id: 'level2',
+};
 
 export type FieldName = { panel: string | null; field: string };
 
@@ -96,8 +103,19 @@ export function fieldNameOf(became: string, translate: (key: string) => string |
   const panel = translate(`notification.panels.${section}`);
   const group = FIELD_GROUPS[section];
   if (section === 'cancerTnmStadialization' && TNM_LETTERS[name]) return { panel, field: TNM_LETTERS[name] };
-  const key = section === 'cancerTnmStadialization' ? TNM_KEYS[name] : name.replace(/Ids?$/, '');
-  const field = group && key ? translate(`notification.fields.${group}.${key}`) : null;
+  const keys =
+    section === 'cancerTnmStadialization'
+      ? [TNM_KEYS[name]]
+      : section === 'cancerTorontoStadialization'
+        ? [TORONTO_KEYS[name]]
+        : // Most labels drop the id suffix (topologicCode); the treatment's keep the field's name.
+          [name.replace(/Ids?$/, ''), name];
+  const field = group
+    ? (keys
+        .filter(Boolean)
+        .map((key) => translate(`notification.fields.${group}.${key}`))
+        .find((label) => label !== null) ?? null)
+    : null;
   return { panel, field: field ?? became };
 }
 
