@@ -3,25 +3,10 @@ import {
   attachmentExtensions,
   extensionOfFileName,
 } from '@registry/domain/attachments/contracts';
-
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Bucharest',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { formatDateTime } from '../../shared/format/date';
 
 /** An upload time as DD-MM-YYYY HH:mm, the time it was in Romania (ARCHITECTURE §4). */
-export function formatUploadedDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
-  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
-}
+export const formatUploadedDate = (value: string | null | undefined) => formatDateTime(value);
 
 /** What the file input accepts (spec 02 §5). */
 export const acceptedTypes = attachmentExtensions.map((ext) => `.${ext}`).join(',');
