@@ -17,30 +17,43 @@ import { prepareReferenceData } from '../../apps/api/src/modules/dictionaries/im
  * server's `test` database as the admin connection), migrated and seeded, listening on loopback.
  * `embedded`: an in-memory PGlite database instead (its CPU is then the server process's).
  */
-export async function startBenchServer(options: { embedded?: boolean } = {}) {
+/**
+ * A fresh PostgreSQL database for a bench, on the server of BENCH_DATABASE_URL (default the local
+ * `test` database as the admin connection); `drop` removes it, connections and all.
+ */
+export async function createBenchDatabase(prefix = 'bench') {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  let url: URL | null = null;
-  if (!options.embedded) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-  }
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(statement);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+export async function startBenchServer(options: { embedded?: boolean } = {}) {
+  const fresh = options.embedded ? null : await createBenchDatabase();
+  const url = fresh?.url ?? null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    ...(url ? { DATABASE_URL: url.toString() } : {}),
+    ...(url ? { DATABASE_URL: url } : {}),
     IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',
     // One reporter saves hundreds of new children: their duplicate checks (issue 27) count as look-ups.
     PATIENT_LOOKUP_LIMIT: '100000',
     WEB_DIST_DIR: '/nonexistent',
   });
-  const database = await openDatabase(url ? { url: url.toString() } : { dir: null });
+  const database = await openDatabase(url ? { url } : { dir: null });
   await database.migrate();
   await prepareReferenceData(database.db, undefined, { info: () => {} });
   const app = await buildApp({ config, database, logger: false });
@@ -55,12 +68,7 @@ export async function startBenchServer(options: { embedded?: boolean } = {}) {
     async close() {
       await app.app.close();
       await database.close();
-      if (url) {
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      }
+      await fresh?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

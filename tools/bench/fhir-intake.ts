@@ -9,12 +9,10 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { cnpCheckDigit } from '@registry/domain';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import pg from 'pg';
-import { cpuSecondsOf, percentile, startServerProcess } from './bench-server';
+import { cpuSecondsOf, createBenchDatabase, percentile, startServerProcess } from './bench-server';
 
 const bundles = Number(process.env.BENCH_BUNDLES ?? 1000);
 const concurrentBundles = Number(process.env.BENCH_CONCURRENT_BUNDLES ?? 300);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ICDO3 = 'http://terminology.hl7.org/CodeSystem/icd-o-3';
 const SCT = 'http://snomed.info/sct';
 const LOINC = 'http://loinc.org';
@@ -216,13 +214,8 @@ const loadavg = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-const name = `bench_fhir_${Date.now()}_${randomBytes(3).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const server = await startServerProcess(url.toString());
+const database = await createBenchDatabase('bench_fhir');
+const server = await startServerProcess(database.url);
 let failed = false;
 try {
   console.log(`FHIR intake, PostgreSQL, ${os.cpus().length} CPUs, load average ${loadavg()}`);
@@ -275,7 +268,6 @@ try {
   failed = missed.length > 0 && load < 2;
 } finally {
   await server.stop();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await database.drop();
 }
 if (failed) process.exitCode = 1;

@@ -13,7 +13,13 @@ import { cnpCheckDigit } from '@registry/domain';
 import pg from 'pg';
 import { givenNameOf, surnameOf } from '../../apps/api/src/db/seed/generate/names';
 import { createRandom } from '../../apps/api/src/db/seed/generate/random';
-import { cpuSecondsOf, startBenchServer, startServerProcess, summarise } from './bench-server';
+import {
+  cpuSecondsOf,
+  createBenchDatabase,
+  startBenchServer,
+  startServerProcess,
+  summarise,
+} from './bench-server';
 
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 
@@ -107,14 +113,9 @@ async function reloadOne(base: string, headers: Headers, id: number) {
  * PostgreSQL database): its CPU seconds over the measured runs, per save + reload. /proc counts in
  * 10 ms ticks, so only the mean over the runs is exact enough.
  */
-async function serverCpuPerSave(adminUrl: string) {
-  const name = `bench_save_${Date.now()}_${Math.random().toString(16).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const server = await startServerProcess(url.toString());
+async function serverCpuPerSave() {
+  const database = await createBenchDatabase('bench_save');
+  const server = await startServerProcess(database.url);
   try {
     const token = await server.signIn('reporter@demo.local');
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
@@ -126,8 +127,7 @@ async function serverCpuPerSave(adminUrl: string) {
     return ((cpuSecondsOf(server.pid) - before) * 1000) / runs;
   } finally {
     await server.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 
@@ -194,9 +194,7 @@ try {
 // The target is the server's own CPU on PostgreSQL (the embedded figure includes the database's work).
 if (!embedded) {
   const load = os.loadavg();
-  const serverCpu = await serverCpuPerSave(
-    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  );
+  const serverCpu = await serverCpuPerSave();
   console.log(
     `server CPU per save + reload (the server as its own process, mean of ${runs}): ${serverCpu.toFixed(1)} ms`,
   );
