@@ -6,12 +6,11 @@ import { neuroblastomaBundle, registerClient, sendBundle } from './fhir-intake-h
 import { apiToken, freshCnp } from './lists-data.mjs';
 import {
   confirmDialog,
+  fillChemotherapy,
   invalidPanels,
   openPanel,
-  pickCombo,
   pickSelect,
   reporterPage,
-  tick,
   typeDate,
   typeText,
 } from './notification-helpers.mjs';
@@ -211,14 +210,7 @@ describe('a FHIR report in the registrar’s hands', () => {
     const location = page.locator('input[name="cancerDiagnostic.tumorLocationId"]').locator('xpath=..');
     assert.match(await location.locator('[role="combobox"]').textContent(), /Glande endocrine/);
     assert.match(await page.inputValue('input[name="cancerDiagnostic.topologicCodeId"]'), /C74\.9/);
-    await openPanel(page, 'cancerTreatment');
-    await tick(page, 'cancerTreatment.hasChimio');
-    await typeDate(page, 'cancerTreatment.chimioDate', '20-03-2024');
-    await pickCombo(page, 'cancerTreatment.therapeuticAgentsIds', 'Ciclofosfamid');
-    await page.keyboard.press('Escape');
-    await pickCombo(page, 'cancerTreatment.therapeuticProtocolId', 'ALLTogether1');
-    await pickSelect(page, 'cancerTreatment.transplantRecommendation', 'Nu');
-    await pickSelect(page, 'cancerTreatment.systemicTherapyRoleId', 'Inducție');
+    await fillChemotherapy(page);
 
     await page.click('[data-testid="save-complete"]');
     const refused = await page

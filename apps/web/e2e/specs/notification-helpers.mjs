@@ -120,3 +120,18 @@ export const PANELS = [
   'cancerEpicrisis',
   'observations',
 ];
+
+/**
+ * The treatment panel as a complete save needs it when the report gave none: chemotherapy from
+ * 20-03-2024 with cyclophosphamide under ALLTogether1, no transplant recommended, induction.
+ */
+export async function fillChemotherapy(page) {
+  await openPanel(page, 'cancerTreatment');
+  await tick(page, 'cancerTreatment.hasChimio');
+  await typeDate(page, 'cancerTreatment.chimioDate', '20-03-2024');
+  await pickCombo(page, 'cancerTreatment.therapeuticAgentsIds', 'Ciclofosfamid');
+  await page.keyboard.press('Escape');
+  await pickCombo(page, 'cancerTreatment.therapeuticProtocolId', 'ALLTogether1');
+  await pickSelect(page, 'cancerTreatment.transplantRecommendation', 'Nu');
+  await pickSelect(page, 'cancerTreatment.systemicTherapyRoleId', 'Inducție');
+}

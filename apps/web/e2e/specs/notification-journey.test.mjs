@@ -4,6 +4,7 @@ import { baseUrl, launchBrowser } from '../support/browser.mjs';
 import {
   confirmDialog,
   typeDate as date,
+  fillChemotherapy,
   invalidPanels,
   openPanel,
   pickCombo,
@@ -88,14 +89,7 @@ describe('cancer notification journey (spec 02 §2, §4)', () => {
       () => document.querySelector('input[name="cancerMorphology.icC3PrimaryId"]')?.value !== '',
     );
     assert.ok(await page.locator('input[name="cancerMorphology.icC3PrimaryId"]').isDisabled());
-    await openPanel(page, 'cancerTreatment');
-    await tick(page, 'cancerTreatment.hasChimio');
-    await date(page, 'cancerTreatment.chimioDate', '20-03-2024');
-    await pickCombo(page, 'cancerTreatment.therapeuticAgentsIds', 'Ciclofosfamid');
-    await page.keyboard.press('Escape');
-    await pickCombo(page, 'cancerTreatment.therapeuticProtocolId', 'ALLTogether1');
-    await pickSelect(page, 'cancerTreatment.transplantRecommendation', 'Nu');
-    await pickSelect(page, 'cancerTreatment.systemicTherapyRoleId', 'Inducție');
+    await fillChemotherapy(page);
 
     await page.click('[data-testid="save-complete"]');
     await confirmDialog(page);
