@@ -197,6 +197,8 @@ export async function startServerProcess(databaseUrl: string | null, extraEnv: R
       // null: the embedded PGlite database in DATA_DIR.
       DATABASE_URL: databaseUrl ?? undefined,
       DEMO_SEED: 'accounts',
+      // Production seeds the demo accounts only under a password set on purpose: the benches sign in with it.
+      DEMO_PASSWORD: 'Registru#2026',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
       IDENTITY_RATE_LIMIT_PER_MINUTE: '100000',

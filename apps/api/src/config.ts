@@ -86,7 +86,7 @@ export type Config = ReturnType<typeof loadConfig>;
  * fixes them in one go. Development and tests run with generated or no secrets; a half-configured
  * captcha (URL without secret) is refused everywhere, since it would silently switch the check off.
  */
-function missingSecrets(e: z.infer<typeof schema>) {
+function missingSecrets(e: z.infer<typeof schema>, env: NodeJS.ProcessEnv) {
   const missing: string[] = [];
   if (e.CAPTCHA_VERIFY_URL && !e.CAPTCHA_SECRET)
     missing.push('CAPTCHA_SECRET: required when CAPTCHA_VERIFY_URL is set');
@@ -94,6 +94,11 @@ function missingSecrets(e: z.infer<typeof schema>) {
   // Invented children beside real ones: never. The accounts alone stay possible (an embedded trial).
   if (e.DEMO_SEED === 'on')
     missing.push('DEMO_SEED: on (the demo registry) is refused in production; use accounts or off');
+  // The README prints the demo accounts' default password: in production they get one of the operator's.
+  else if ((e.DEMO_SEED ?? defaultDemoSeed(e)) === 'accounts' && !env.DEMO_PASSWORD)
+    missing.push(
+      "DEMO_PASSWORD: required in production while the demo accounts are seeded (the README's password is public); or DEMO_SEED=off",
+    );
   if (!e.JWT_SECRET) missing.push('JWT_SECRET: required in production');
   if (!e.SMTP_URL && !e.ALLOW_OUTBOX_IN_PRODUCTION)
     missing.push('SMTP_URL: required in production (or set ALLOW_OUTBOX_IN_PRODUCTION=on)');
@@ -114,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const missing = missingSecrets(e);
+  const missing = missingSecrets(e, env);
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   return {
     env: e.NODE_ENV,

@@ -56,6 +56,7 @@ describe('the API description', () => {
       JWT_SECRET: 'x'.repeat(32),
       ALLOW_OUTBOX_IN_PRODUCTION: 'on',
       METRICS_TOKEN: 'm'.repeat(32),
+      DEMO_SEED: 'off',
     };
     expect(loadConfig(production).apiDocsPublic).toBe(false);
     expect(loadConfig({ ...production, API_DOCS_PUBLIC: 'on' }).apiDocsPublic).toBe(true);

@@ -10,6 +10,8 @@ const SECRETS = {
   JWT_SECRET: 'j'.repeat(32),
   SMTP_URL: 'smtp://mail.example.org:587',
   METRICS_TOKEN: 'm'.repeat(32),
+  // The embedded database seeds the demo accounts in production by default: their password is the operator's.
+  DEMO_PASSWORD: 'an operator chose this',
 };
 const production = (over: Record<string, string | undefined> = {}) =>
   loadConfig({ NODE_ENV: 'production', ...SECRETS, ...over } as NodeJS.ProcessEnv);
@@ -111,6 +113,20 @@ describe('the demo seed', () => {
       /DEMO_SEED: on \(the demo registry\) is refused in production; use accounts or off/,
     );
     expect(() => production({ DEMO_SEED: 'true' })).toThrow(/DEMO_SEED: on \(the demo registry\) is refused/);
+  });
+
+  it("seeds the demo accounts in production only under a password of the operator's, never the README's", () => {
+    const refusal = /DEMO_PASSWORD: required in production while the demo accounts are seeded/;
+    expect(() => production({ DEMO_PASSWORD: undefined })).toThrow(refusal);
+    expect(() => production({ DEMO_PASSWORD: undefined, DEMO_SEED: 'accounts' })).toThrow(refusal);
+    expect(production().demoPassword).toBe(SECRETS.DEMO_PASSWORD);
+    // No accounts, no password needed: off, or PostgreSQL's default.
+    expect(production({ DEMO_PASSWORD: undefined, DEMO_SEED: 'off' }).demoSeed).toBe('off');
+    expect(
+      production({ DEMO_PASSWORD: undefined, DATABASE_URL: 'postgres://u@h:5432/registry' }).demoSeed,
+    ).toBe('off');
+    // Development keeps the README's password.
+    expect(loadConfig({ NODE_ENV: 'development' } as NodeJS.ProcessEnv).demoPassword).toBe('Registru#2026');
   });
 });
 
