@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CNP_IDENTIFIER_SYSTEMS } from '@registry/domain';
 import { z } from 'zod';
 
 /** Every setting comes from the environment, once, here. A bad value stops start-up with a clear message. */
@@ -63,6 +64,21 @@ const schema = z.object({
   ATTACHMENTS_MAX_PER_NOTIFICATION: z.coerce.number().int().min(1).optional(),
   ATTACHMENT_UPLOAD_TTL_MINUTES: z.coerce.number().int().min(1).default(1440),
   PATIENT_LOOKUP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  // Issue 43: the identifier systems a FHIR Patient's CNP is accepted under, comma separated.
+  FHIR_CNP_SYSTEMS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined
+        ? undefined
+        : v
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+    )
+    .refine((v) => v === undefined || (v.length > 0 && v.every((x) => /^(urn:|https?:\/\/)\S+$/.test(x))), {
+      message: 'must be one or more identifier system URIs (urn:… or http(s)://…), comma separated',
+    }),
   PATIENT_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   EMAIL_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   EMAIL_MESSAGE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
@@ -169,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     // Look-ups of a patient by identifier, per user and window (issue 17: no bulk probing of CNPs).
     patientLookup: { limit: e.PATIENT_LOOKUP_LIMIT, windowMinutes: e.PATIENT_LOOKUP_WINDOW_MINUTES },
+    fhirCnpSystems: (e.FHIR_CNP_SYSTEMS ?? CNP_IDENTIFIER_SYSTEMS) as readonly string[],
     // Messages of the e-mail dialog, per user and window (issue 22: no free mass mailing through us).
     emailMessages: { limit: e.EMAIL_MESSAGE_LIMIT, windowMinutes: e.EMAIL_MESSAGE_WINDOW_MINUTES },
     // Several servers (issue 26): every server must reach the same files, so this is a shared directory.

@@ -362,6 +362,17 @@ describe('refusals: an OperationOutcome naming the element, nothing stored', { t
       'en',
     );
     expect(body.issue[0].diagnostics).toContain("not the client's unit");
+    // Refused, and audited with the client, the unit, the bundle and where — none of its content.
+    const [row] = await q(
+      `select user_id, entity_id, details from audit_log where action = 'fhir.bundle-refused' order by id desc limit 1`,
+    );
+    expect(row.entity_id).toBe(clientId);
+    expect(row.details).toMatchObject({
+      fhirClientId: clientId,
+      status: 400,
+      issues: [expect.objectContaining({ expression: 'Bundle.entry[3].resource.identifier' })],
+    });
+    expect(JSON.stringify(row.details)).not.toMatch(/family|given|birthDate/);
   });
 
   it('a malformed bundle, in Romanian by default', async () => {

@@ -90,6 +90,7 @@ export const auditActionLabels: Labels = {
   'fhir.client-revoked': { ro: 'Client FHIR al unității revocat', en: "Unit's FHIR client revoked" },
   'fhir.token-issued': { ro: 'Token FHIR emis unui client', en: 'FHIR token issued to a client' },
   'fhir.bundle-received': { ro: 'Raportare FHIR primită', en: 'FHIR report received' },
+  'fhir.bundle-refused': { ro: 'Raportare FHIR refuzată', en: 'FHIR report refused' },
   'fhir.intake-read': { ro: 'Raportare FHIR primită citită', en: 'Received FHIR report read' },
   'patient.file-read': { ro: 'Fișier al pacientului descărcat', en: 'Patient file downloaded' },
   'patient.lookup': {

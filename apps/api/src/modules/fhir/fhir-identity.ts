@@ -1,6 +1,5 @@
 import type { Identifier, Patient } from '@medplum/fhirtypes';
 import {
-  CNP_IDENTIFIER_SYSTEMS,
   FHIR_IDENTIFIER_TYPE_SYSTEM,
   FHIR_NOT_MAPPED,
   FHIR_PASSPORT_SYSTEM,
@@ -10,8 +9,6 @@ import {
 import type { Located } from './fhir-bundle';
 import type { FhirIssue } from './fhir-outcome';
 import type { MappingReport } from './fhir-report';
-
-const CNP_SYSTEMS: readonly string[] = CNP_IDENTIFIER_SYSTEMS;
 
 /** HL7's passport: both its naming (`passport-XXX`) and its type (v2-0203 PPN), never one alone. */
 const isPassport = (id: Identifier) =>
@@ -24,11 +21,17 @@ export type Identity = { identifier: string | null; isForeigner: boolean };
  * The child's identity: a CNP under an accepted system; else, as the form takes a foreigner, a
  * passport's number. A CNP wins when both are sent (the passport stays as received text). Without
  * either, the refusal names each identifier system received that the registry does not accept.
+ * `cnpSystems`: the accepted CNP systems (FHIR_CNP_SYSTEMS, default CNP_IDENTIFIER_SYSTEMS).
  */
-export function identityOf(located: Located<Patient>, report: MappingReport, issues: FhirIssue[]): Identity {
+export function identityOf(
+  located: Located<Patient>,
+  report: MappingReport,
+  issues: FhirIssue[],
+  cnpSystems: readonly string[],
+): Identity {
   const { resource: p, path } = located;
   const ids = p.identifier ?? [];
-  const cnpAt = ids.findIndex((id) => id.system && CNP_SYSTEMS.includes(id.system) && id.value);
+  const cnpAt = ids.findIndex((id) => id.system && cnpSystems.includes(id.system) && id.value);
   const passportAt = cnpAt < 0 ? ids.findIndex((id) => isPassport(id) && id.value?.trim()) : -1;
   const chosen = cnpAt >= 0 ? cnpAt : passportAt;
   const others: FhirIssue[] = [];
@@ -38,7 +41,7 @@ export function identityOf(located: Located<Patient>, report: MappingReport, iss
       others.push({
         expression: `${at}.system`,
         key: 'fhir.identifierSystem',
-        params: [id.system ?? '', [...CNP_SYSTEMS, FHIR_PASSPORT_SYSTEM_NAME].join(', ')],
+        params: [id.system ?? '', [...cnpSystems, FHIR_PASSPORT_SYSTEM_NAME].join(', ')],
         code: 'not-supported',
       });
       report.add(at, `${id.system ?? ''}|${id.value ?? ''}`, FHIR_NOT_MAPPED);

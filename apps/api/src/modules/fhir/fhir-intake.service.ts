@@ -94,6 +94,7 @@ export async function receiveReport(
   request: FastifyRequest,
   caller: IntakeCaller,
   limits: Config['patientLookup'],
+  cnpSystems: Config['fhirCnpSystems'],
   bundle: Bundle,
   kind: 'message' | 'collection',
   language: Language,
@@ -101,7 +102,7 @@ export async function receiveReport(
   const structural = structureIssues(bundle);
   if (structural.length) throw new FhirRefusal(400, structural);
   const report = readReport(bundle, kind);
-  const { body, mapping } = await mapReport(db, report, caller.reportingUnitId);
+  const { body, mapping } = await mapReport(db, report, caller.reportingUnitId, cnpSystems);
 
   const keys = [
     report.bundleIdentifier ? eq(fhirIntakes.bundleIdentifier, report.bundleIdentifier) : undefined,

@@ -45,7 +45,12 @@ function unresolvedSubjects(entries: Located[]): FhirIssue[] {
  * The content bundle → a draft notification of the client's unit and the mapping report. Problems
  * found on the way are collected and refused together, before anything is saved.
  */
-export async function mapReport(db: Db, report: Report, reportingUnitId: number) {
+export async function mapReport(
+  db: Db,
+  report: Report,
+  reportingUnitId: number,
+  cnpSystems: readonly string[],
+) {
   const mapping = new MappingReport();
   const of = <T extends Resource>(type: T['resourceType']) =>
     report.entries.filter((e) => e.resource.resourceType === type) as Located<T>[];
@@ -81,7 +86,8 @@ export async function mapReport(db: Db, report: Report, reportingUnitId: number)
       );
   }
   // The patient's own problems (no CNP, identifier systems not accepted) are named with the rest.
-  const patient = patients.length === 1 ? await mapPatient(db, patients[0], mapping, issues) : null;
+  const patient =
+    patients.length === 1 ? await mapPatient(db, patients[0], mapping, issues, cnpSystems) : null;
   if (issues.length || !primary || !patient) throw new FhirRefusal(400, issues);
 
   const { diagnostic, morphology } = await mapCondition(db, primary, mapping);

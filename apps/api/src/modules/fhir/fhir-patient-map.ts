@@ -58,9 +58,10 @@ export async function mapPatient(
   located: Located<Patient>,
   report: MappingReport,
   issues: FhirIssue[],
+  cnpSystems: readonly string[],
 ) {
   const { resource: p, path } = located;
-  const { identifier, isForeigner } = identityOf(located, report, issues);
+  const { identifier, isForeigner } = identityOf(located, report, issues, cnpSystems);
 
   const name = p.name?.find((n) => n.use === 'official') ?? p.name?.[0];
   const nameAt = `${path}.name[${p.name?.indexOf(name!) ?? 0}]`;

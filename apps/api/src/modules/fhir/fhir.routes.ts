@@ -1,15 +1,48 @@
 import type { Bundle } from '@medplum/fhirtypes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { resolveSecret } from '../../platform/settings';
 import type { ListCache } from '../dictionaries';
 import { receiveReport } from './fhir-intake.service';
 import { capabilityStatement } from './fhir-metadata';
 import { FhirRefusal, fhirLanguage, operationOutcome } from './fhir-outcome';
-import { intakeCallerOf, issueIntakeToken, type TokenRequest } from './fhir-token';
+import { type IntakeCaller, intakeCallerOf, issueIntakeToken, type TokenRequest } from './fhir-token';
 
 const tags = ['fhir'];
+
+/**
+ * A signed-in client's refused report is audited too (issue 43: every intake, with the client, the unit
+ * and the bundle): what was refused and where, by FHIRPath — never the bundle's content, which may
+ * name a child the unit does not hold.
+ */
+async function auditRefusal(
+  ctx: AppContext,
+  req: FastifyRequest,
+  caller: IntakeCaller,
+  refusal: FhirRefusal,
+) {
+  const body = req.body as { identifier?: { system?: unknown; value?: unknown } } | null;
+  const id = body && typeof body === 'object' ? body.identifier : undefined;
+  const bundleIdentifier =
+    id && typeof id.value === 'string'
+      ? `${typeof id.system === 'string' ? id.system : ''}|${id.value}`
+      : null;
+  await writeAudit(ctx.db, req, {
+    action: 'fhir.bundle-refused',
+    userId: caller.createdBy,
+    entity: 'fhir_client',
+    entityId: caller.clientId,
+    details: {
+      fhirClientId: caller.clientId,
+      reportingUnitId: caller.reportingUnitId,
+      status: refusal.status,
+      bundleIdentifier: bundleIdentifier?.slice(0, 300) ?? null,
+      issues: refusal.issues.slice(0, 20).map((i) => ({ expression: i.expression, key: i.key })),
+    },
+  });
+}
 const FHIR_JSON = 'application/fhir+json';
 /** What a body that is not JSON parses to: the handler answers its OperationOutcome, not Fastify's 400. */
 const NOT_JSON = Symbol('not json');
@@ -95,6 +128,7 @@ export function fhirRoutes(ctx: AppContext, cache: ListCache): FastifyPluginAsyn
     const intake = (kind: 'message' | 'collection') => async (req: FastifyRequest, reply: FastifyReply) => {
       const language = fhirLanguage(req);
       reply.type(FHIR_JSON).header('cache-control', 'no-store');
+      let caller: IntakeCaller | null = null;
       try {
         const contentType = String(req.headers['content-type'] ?? '')
           .split(';')[0]
@@ -104,7 +138,7 @@ export function fhirRoutes(ctx: AppContext, cache: ListCache): FastifyPluginAsyn
           throw new FhirRefusal(415, [
             { expression: 'Bundle', key: 'fhir.mediaType', code: 'not-supported' },
           ]);
-        const caller = await intakeCallerOf(ctx.db, key, req.headers.authorization);
+        caller = await intakeCallerOf(ctx.db, key, req.headers.authorization);
         if (!caller)
           throw new FhirRefusal(401, [{ expression: 'Bundle', key: 'fhir.unauthorized', code: 'security' }]);
         const body = req.body;
@@ -120,6 +154,7 @@ export function fhirRoutes(ctx: AppContext, cache: ListCache): FastifyPluginAsyn
           req,
           caller,
           ctx.config.patientLookup,
+          ctx.config.fhirCnpSystems,
           body as Bundle,
           kind,
           language,
@@ -152,6 +187,7 @@ export function fhirRoutes(ctx: AppContext, cache: ListCache): FastifyPluginAsyn
       } catch (e) {
         if (!(e instanceof FhirRefusal)) throw e;
         if (e.status === 401) reply.header('www-authenticate', 'Bearer');
+        if (caller) await auditRefusal(ctx, req, caller, e);
         return reply.code(e.status).send(operationOutcome(e.issues, language));
       }
     };
