@@ -18,6 +18,8 @@ import {
   saveLookupCount,
   type UnitA,
 } from './access-paths.fixtures';
+import { contentBundle, TUMOURS } from './fhir-fixtures';
+import { fhirHarness, notificationOf } from './fhir-harness';
 import { startTestServer, type TestServer } from './harness';
 import { dayFrom } from './intervention-fixtures';
 import { completeBody, dictionaryIds } from './notification-fixtures';
@@ -177,6 +179,35 @@ describe('unit B against unit A’s child, step by step', () => {
     await scanAsB('1 the draft door', [
       asAnswer('POST /api/cancer-notification (draft without address)', bare),
       asAnswer('POST /api/cancer-notification (draft)', saved),
+    ]);
+  }, 60_000);
+
+  it("1b the FHIR door: B's hospital system reports the child; its draft opens nothing of A", async () => {
+    // Issue 43: a report received from unit B's own system gets exactly what B's save would.
+    const h = fhirHarness(s);
+    const client = await h.newClient(await s.signIn('superadmin@demo.local'), 2, 'HIS unitatea B');
+    const received = await h.send(
+      '/fhir/R4/Bundle',
+      client.token,
+      contentBundle(
+        'paths-b-1',
+        { cnp: CNP_MARKED, given: 'Bogdana', family: 'Ciornescu' },
+        // Not A's tumour, and no staging: A's coding (its stage type among them) is a marker.
+        TUMOURS.all,
+      ),
+    );
+    expect(received.status, JSON.stringify(received.body)).toBe(201);
+    const id = notificationOf(received.body);
+    b.notifications.push(id);
+    const intake = await s.request('GET', `/api/cancer-notification/${id}/fhir-intake`, { token: t.b });
+    expect.soft(intake.status).toBe(200);
+    expect
+      .soft(await s.request('GET', `/api/patient/${unitA.patientId}`, { token: t.b }))
+      .toMatchObject({ status: 404 });
+    await expectAKeepsItsRecord();
+    await scanAsB('1b the FHIR door', [
+      asAnswer('POST /fhir/R4/Bundle', received),
+      asAnswer(`GET /api/cancer-notification/${id}/fhir-intake`, intake),
     ]);
   }, 60_000);
 
