@@ -2,8 +2,9 @@
 // meets them — the same child reported twice with one or two realistic variations, and different
 // children who look alike (twins, siblings, cousins, the commonest names with close birth dates) —
 // planted among a background of children whose names follow Romania's frequencies
-// (packages/domain/src/duplicates/name-priors.ts). Deterministic (a seeded generator).
+// (duplicates-hard-names.ts). Deterministic (a seeded generator).
 import { cnpCheckDigit } from '@registry/domain';
+import { BOYS, GIRLS, namePool } from './duplicates-hard-names';
 
 export type HardRecord = {
   identifier: string;
@@ -28,22 +29,6 @@ export function seeded(seed: number) {
   };
 }
 
-const SURNAMES = `Popa Popescu Radu Pop Dumitru Stan Stoica Gheorghe Matei Ciobanu Ionescu Rusu Dumitrescu
-  Ioniță Tudor Dobre Barbu Nistor Florea Ene Dinu Georgescu Diaconu Diaconescu Mocanu Oprea Voinea Albu
-  Constantin Șerban Manole Cristea Toma Stănescu Preda Mihai`.split(/\s+/);
-const RARE_STEMS = `Zamfir Vornic Zugrav Cojoc Brad Lupu Neagu Moraru Olaru Ursu Cazacu Sârbu Fieraru Bucur
-  Munte Olte Moldove Vrânce Dragomir Costache Iacob Anghel Petrache Lazăr Mitrea`.split(/\s+/);
-const SUFFIXES = ['escu', 'eanu', 'aru', 'ache', 'uță', 'oiu', 'ilă', 'ea'];
-const BOYS =
-  `Andrei Alexandru Ștefan David Mihai Gabriel Matei Ion Luca Cristian Darius Rareș Daniel Constantin
-  Tudor Vlad Bogdan Sebastian Filip Teodor Adrian Marius Răzvan Florin Octavian Robert Victor Eric Denis Antonio`.split(
-    /\s+/,
-  );
-const GIRLS =
-  `Maria Ioana Elena Andreea Alexandra Sofia Daria Ana Antonia Bianca Denisa Gabriela Cristina Teodora
-  Mara Irina Ilinca Larisa Miruna Raluca Diana Alesia Iasmina Karina Natalia Sara Eva Amalia Delia Bianca`.split(
-    /\s+/,
-  );
 /** Twins' names: alike (the hard cases) and plainly different. */
 const TWIN_NAMES: [string, string, 1 | 2, 1 | 2][] = [
   ['Mihai', 'Mihail', 1, 1],
@@ -71,16 +56,7 @@ const NICKNAMES: [string, string][] = [
 export function hardSet(backgroundSize: number, seed = 40) {
   const rnd = seeded(seed);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
-  // Zipf over the ranked surnames (Popa commonest), then a long tail of rare ones.
-  const surname = () => {
-    if (rnd() < 0.22)
-      return SURNAMES[Math.min(SURNAMES.length - 1, Math.floor(rnd() ** 2.2 * SURNAMES.length))];
-    return `${pick(RARE_STEMS)}${pick(SUFFIXES)}${rnd() < 0.5 ? '' : pick(['', 'u', 'i', 'a'])}`;
-  };
-  const given = (sex: 1 | 2) => {
-    const pool = sex === 1 ? BOYS : GIRLS;
-    return pool[Math.min(pool.length - 1, Math.floor(rnd() ** 1.8 * pool.length))];
-  };
+  const { surname, given, givenNames, topSurnames } = namePool(rnd);
   const day = (from = 2006, years = 19) => {
     const t = Date.UTC(from, 0, 1) + Math.floor(rnd() * years * 365) * 86_400_000;
     return new Date(t).toISOString().slice(0, 10);
@@ -118,13 +94,11 @@ export function hardSet(backgroundSize: number, seed = 40) {
       ...over,
     };
   };
-  /** The same child reported again: another identifier (a passport, a temporary id) unless the date changes it. */
+  /** The same child reported again under another identifier (a passport, a temporary id). */
   const again = (a: HardRecord, over: Partial<HardRecord>): HardRecord => {
-    const b = { ...a, identifier: passport(), isForeigner: true, ...over };
-    // A mistyped birth date came from a mistyped CNP (the form reads the date from it): a valid one.
-    if (over.birthdate && !over.isForeigner)
-      return { ...b, identifier: cnp(a.genderId, over.birthdate), isForeigner: false };
-    return b;
+    // A mistyped birth date comes with a hand-typed identity too: with a CNP the form reads the date
+    // from the code and refuses a CNP that fails its check (comparisons.ts, bothValidCnps).
+    return { ...a, identifier: passport(), isForeigner: true, ...over };
   };
   const typo = (name: string) => {
     const i = 1 + Math.floor(rnd() * (name.length - 2));
@@ -213,7 +187,7 @@ export function hardSet(backgroundSize: number, seed = 40) {
     add('cousins: one name, one county', false, t1, cousin);
     const sex: 1 | 2 = rnd() < 0.5 ? 1 : 2;
     const common = {
-      lastName: SURNAMES[i % 4],
+      lastName: topSurnames[i % 4],
       firstName: sex === 1 ? BOYS[i % 3] : GIRLS[i % 3],
       countyId: county(),
     };
@@ -230,6 +204,9 @@ export function hardSet(backgroundSize: number, seed = 40) {
     add('common name, one birth date, two counties', false, d1, d2);
   }
   const background: HardRecord[] = [];
-  for (let i = 0; i < backgroundSize; i++) background.push(child());
+  for (let i = 0; i < backgroundSize; i++) {
+    const sex: 1 | 2 = rnd() < 0.5 ? 1 : 2;
+    background.push(child(sex, { firstName: givenNames(sex) }));
+  }
   return { pairs, background };
 }

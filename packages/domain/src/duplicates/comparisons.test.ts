@@ -136,6 +136,22 @@ describe('identifier comparison', () => {
     expect(twoValidCnps(a, valid('515030840001'))).toBe(false);
   });
 
+  it('reads two valid CNPs of other birth dates as two people, not as a mistyped date', () => {
+    const valid = (first12: string) => `${first12}${cnpCheckDigit(first12)}`;
+    // Born a day apart (07 / 08 March 2015), other serials: two children's codes.
+    expect(compareIdentifiers(cnp(valid('515030740001')), cnp(valid('515030840017')))).toBe(
+      'other-valid-cnp',
+    );
+    // The other sex's code of the same day, another serial: two people as well.
+    expect(compareIdentifiers(cnp(valid('515030740001')), cnp(valid('615030740002')))).toBe(
+      'other-valid-cnp',
+    );
+    // A transposition that keeps both codes valid is still the keying error it is.
+    expect(compareIdentifiers(cnp('5150307123457'), cnp('5150307213457'))).toBe('transposition');
+    // One of them failing its check: an older record's typo, just different.
+    expect(compareIdentifiers(cnp(valid('515030740001')), cnp('5150308400170'))).not.toBe('other-valid-cnp');
+  });
+
   it('finds no keying error between a passport and a residence permit', () => {
     expect(compareIdentifiers(cnp('AB1234567', true), cnp('RP12345678', true))).toBe('different');
     expect(compareIdentifiers(cnp('AB1234567', true), cnp('AB1234576', true))).toBe('different');

@@ -112,6 +112,7 @@ export type IdentifierOutcome =
   | 'transposition'
   | 'substitution'
   | 'two-valid-cnps'
+  | 'other-valid-cnp'
   | 'different'
   | 'missing';
 
@@ -133,6 +134,18 @@ export function twoValidCnps(a: string, b: string): boolean {
     a.slice(0, 7) === b.slice(0, 7)
   );
 }
+
+/**
+ * Two CNPs that both pass their check digit and differ in more than one keying error: two people's
+ * codes. The form and the import read a CNP's birth date and sex from it and refuse a CNP that fails
+ * its check, and a single mistyped digit always changes the check sum (no weight times a digit's
+ * change is a multiple of 11) — it keeps the CNP valid only where the sums 10 and 1 fold onto one
+ * check digit, about 1 in 100. So one child's two records hold two valid CNPs of different birth
+ * dates only when one is somebody else's code (the mother's, a sibling's): a birth date mistyped on
+ * one record comes with a hand-typed identity (a passport, a temporary number), not with a CNP.
+ */
+const bothValidCnps = (a: string, b: string) =>
+  isCnpShaped(a) && isCnpShaped(b) && checkDigitHolds(a) && checkDigitHolds(b);
 
 /** Which one keying error turns one identifier into the other, if one does. */
 export function keyingError(
@@ -164,7 +177,9 @@ export function compareIdentifiers(
   if (ia === ib && a.isForeigner === b.isForeigner) return 'equal';
   if (a.isForeigner || b.isForeigner) return ia === ib ? 'equal' : 'different';
   if (twoValidCnps(ia, ib)) return 'two-valid-cnps';
-  return keyingError(ia, ib)?.kind ?? 'different';
+  const error = keyingError(ia, ib)?.kind;
+  if (error) return error;
+  return bothValidCnps(ia, ib) ? 'other-valid-cnp' : 'different';
 }
 
 export type PlainOutcome = 'equal' | 'different' | 'missing';

@@ -51,8 +51,13 @@ export type LinkScore = { score: number; level: DuplicateLevel | null; reasons: 
 
 /** At or above: very likely one child — warned at entry, first in the reviewers' queue. */
 export const PROBABLE_SCORE = 26;
-/** At or above: worth a reviewer's look. Below: not proposed. */
-export const POSSIBLE_SCORE = 14;
+/**
+ * At or above: worth a reviewer's look. Below: not proposed. 20, read off the hard set's curves with
+ * Romania's name frequencies (docs/duplicates.md, thresholds): recall of probable + possible ≥ 0.994
+ * at 300, 10,000 and 100,000 children and possible precision ≥ 0.68; at 14 and 18 look-alike
+ * children (the commonest names born days apart) made most "possible" pairs (precision 0.26–0.48).
+ */
+export const POSSIBLE_SCORE = 20;
 
 const w = (m: number, u: number) => Math.log2(m / u);
 /**
@@ -93,6 +98,9 @@ const IDENTIFIER_WEIGHTS: Record<IdentifierOutcome, number> = {
   substitution: w(0.05, 2e-5),
   // Twins' CNPs: for two children of one sex and birth date nearly certain; for one child a copied twin's CNP.
   'two-valid-cnps': w(0.005, 1),
+  // Two valid CNPs of other birth dates (or sexes): one child's records carry them when one is a
+  // parent's or a sibling's code, ~1 % of duplicates; nearly every pair of two children.
+  'other-valid-cnp': w(0.01, 1),
   different: w(0.85, 1),
   missing: 0,
 };

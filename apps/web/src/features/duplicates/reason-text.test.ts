@@ -46,6 +46,7 @@ describe('a pair reason in words', () => {
       'one-day-off',
       'same-month',
       'two-valid-cnps',
+      'other-valid-cnp',
       'possible-twins',
     ];
     for (const lng of ['ro', 'en']) {

@@ -6,7 +6,9 @@
  * - cnp_other_child: another child's valid CNP (same birth date and sex, another county or serial);
  * - foreign_two_ids: a foreign child reported by two hospitals, once by passport, once by residence permit;
  * - newborn_no_cnp: a newborn reported before the CNP was issued, under a temporary identifier;
- * - birth_day_month_swapped / birth_year_off_by_one: a CNP built on a mistyped birth date.
+ * - birth_day_month_swapped / birth_year_off_by_one: the birth date mistyped on a registration made
+ *   under a hospital's temporary number (no CNP at hand): with a CNP the form reads the date from the
+ *   code and refuses one that fails its check, so a mistyped date cannot come with a valid CNP.
  * Name errors: name_cedilla (ş ţ), name_no_diacritics, name_diacritics_added, second_given_name_dropped.
  */
 import { parseCnp } from '@registry/domain';
@@ -46,6 +48,12 @@ function freshCnp(random: Random, places: Places, sex: Patient['sex'], birth: st
     }
   }
 }
+
+/** A hospital's temporary number for a child registered without a CNP (a foreigner's kind of identifier). */
+const temporaryNumber = (random: Random) => ({
+  isForeigner: true,
+  identifier: `TMP${random.int(10_000_000, 99_999_999)}`,
+});
 
 /** The CNP with two digits swapped (neighbours first) that still passes every check, or null. */
 function transposed(places: Places, cnp: string, today: string): Identity | null {
@@ -109,7 +117,7 @@ function identityFor(
       const swapped = `${y}-${String(d).padStart(2, '0')}-${String(m).padStart(2, '0')}`;
       const birth = Math.floor(Date.parse(`${swapped}T00:00:00Z`) / DAY_MS);
       if (birth > o.diagnosis) return null;
-      return { ...same, birth, identifier: freshCnp(random, c.places, p.sex, swapped, code) };
+      return { ...same, birth, ...temporaryNumber(random) };
     }
     case 'birth_year_off_by_one': {
       if (m === 2 && d === 29) return null;
@@ -120,7 +128,7 @@ function identityFor(
       return {
         ...same,
         birth: Date.parse(`${other}T00:00:00Z`) / DAY_MS,
-        identifier: freshCnp(random, c.places, p.sex, other, code),
+        ...temporaryNumber(random),
       };
     }
   }
