@@ -2,7 +2,7 @@
 // the entry check (the candidate search for the second record), the registry check's pass and an
 // import's check of its new children — on a database of its own, at each background size.
 import os from 'node:os';
-import { POSSIBLE_SCORE, PROBABLE_SCORE } from '@registry/domain';
+import { POSSIBLE_SCORE, thresholdsFor } from '@registry/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
@@ -88,7 +88,7 @@ function perKind(pairs: HardPair[], routes: [string, (p: HardPair) => string | n
 }
 
 /** The precision–recall curve of the pass's stored pairs (≥ the possible threshold) over the threshold. */
-function curve(pairs: HardPair[], ids: Map<HardRecord, number>, found: Found[]) {
+function curve(pairs: HardPair[], ids: Map<HardRecord, number>, found: Found[], children: number) {
   const truth = new Map(pairs.map((p) => [key(ids.get(p.a)!, ids.get(p.b)!), p.same]));
   const same = pairs.filter((p) => p.same).length;
   const lines: string[] = [];
@@ -100,7 +100,7 @@ function curve(pairs: HardPair[], ids: Map<HardRecord, number>, found: Found[]) 
     );
   }
   console.log(
-    `  pass precision–recall over the threshold (probable at ${PROBABLE_SCORE}; twins capped at possible):`,
+    `  pass precision–recall over the threshold (at ${children} children probable ${thresholdsFor(children).probable}, possible ${thresholdsFor(children).possible}; twins capped at possible):`,
   );
   for (let i = 0; i < lines.length; i += 4) console.log(`    ${lines.slice(i, i + 4).join('  ·  ')}`);
 }
@@ -171,7 +171,7 @@ export async function benchHardSet(adminUrl: string, sizes: number[]) {
         ['import', report('import', pairs, ids, imported).levelOf],
       ];
       perKind(pairs, routes);
-      curve(pairs, ids, passed);
+      curve(pairs, ids, passed, records.length);
     } finally {
       await database.close();
     }

@@ -7,6 +7,7 @@ import {
   POSSIBLE_SCORE,
   PROBABLE_SCORE,
   scorePair,
+  thresholdsFor,
 } from './score';
 
 /** A registry of 500,000 children in which Popa and Andrei are common, Zamfirescu and Sânziana rare. */
@@ -37,7 +38,57 @@ const child: LinkIdentity = {
 const score = (a: LinkIdentity, b: Partial<LinkIdentity>) =>
   scorePair(a, { ...a, identifier: '6150307999991', ...b }, registry);
 
+describe("thresholds by the registry's size", () => {
+  it('stay at 26 / 20 up to 100,000 children, then rise by log2 of the size over 100,000', () => {
+    expect(thresholdsFor(300)).toEqual({ probable: PROBABLE_SCORE, possible: POSSIBLE_SCORE });
+    expect(thresholdsFor(100_000)).toEqual({ probable: 26, possible: 20 });
+    expect(thresholdsFor(200_000)).toEqual({ probable: 27, possible: 21 });
+    expect(thresholdsFor(500_000)).toEqual({ probable: 28.3, possible: 22.3 });
+  });
+
+  it('reads a score over 26 as only possible in a registry of two million children', () => {
+    // Andrei Popa, a foreigner reported twice, the birth day a day off: in a registry of 2,000,000
+    // children (threshold 30.3) a reviewer's look, not a warning.
+    const a: LinkIdentity = {
+      ...child,
+      firstName: 'Andrei',
+      lastName: 'Popa',
+      genderId: 1,
+      identifier: 'AB12345',
+      isForeigner: true,
+    };
+    const b = { ...a, identifier: 'RP7654321', birthdate: '2015-03-08' };
+    const large = scorePair(a, b, { ...registry, total: 2_000_000 });
+    expect(large.score).toBeGreaterThanOrEqual(PROBABLE_SCORE);
+    expect(large.score).toBeLessThan(thresholdsFor(2_000_000).probable);
+    expect(large.level).toBe('possible');
+  });
+});
+
 describe('Fellegi–Sunter score', () => {
+  it("weighs a keying error of the CNP's date digits once, on the identifier, not again on the date", () => {
+    // Two boys of one county whose valid CNPs differ in the day's last digit (06 / 03, the check
+    // digits folding onto one): the date's one-digit-off is that same difference.
+    const [a, b] = ['5180806010401', '5180803010401'];
+    expect([a, b].map((c) => cnpCheckDigit(c.slice(0, 12)) === Number(c[12]))).toEqual([true, true]);
+    const s = scorePair(
+      { ...child, genderId: 1, identifier: a, birthdate: '2018-08-06' },
+      { ...child, genderId: 1, identifier: b, birthdate: '2018-08-03' },
+      registry,
+    );
+    const reason = (field: string) => s.reasons.find((r) => r.field === field);
+    expect(reason('identifier')).toMatchObject({ outcome: 'substitution:7-7' });
+    expect(reason('identifier')!.weight).toBeGreaterThan(0);
+    expect(reason('birthdate')).toEqual({ field: 'birthdate', outcome: 'one-digit-off', weight: 0 });
+    // A keying error in the county or serial digits leaves the date's own agreement standing.
+    const serial = scorePair(
+      { ...child, identifier: '5150307123457', genderId: 1 },
+      { ...child, identifier: '5150307213457', genderId: 1 },
+      registry,
+    );
+    expect(serial.reasons.find((r) => r.field === 'birthdate')!.weight).toBeGreaterThan(5);
+  });
+
   it('weighs agreement on a rare surname more than on a common one', () => {
     const rare = score(child, {});
     const common = score({ ...child, lastName: 'Popa' }, {});

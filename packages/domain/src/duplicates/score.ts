@@ -58,6 +58,21 @@ export const PROBABLE_SCORE = 26;
  * children (the commonest names born days apart) made most "possible" pairs (precision 0.26–0.48).
  */
 export const POSSIBLE_SCORE = 20;
+/** Up to this many children the thresholds are the two above. */
+export const THRESHOLD_SIZE = 100_000;
+
+/**
+ * The thresholds for a registry of `total` children: past 100,000 both rise by log2(total / 100,000).
+ * A score is a likelihood ratio; what it makes of a pair depends on the prior odds that a blocked pair
+ * is one child, and those fall as the registry grows — chance agreements (namesakes born the same
+ * day) grow with the square of the children, duplicates with their number. Without it, at 500,000
+ * children a quarter of the pass's "possible" pairs were such namesakes of the background (the hard
+ * set, docs/duplicates.md); below 100,000 the national prior already speaks for the young registry.
+ */
+export function thresholdsFor(total: number) {
+  const rise = Math.round(Math.max(0, Math.log2(total / THRESHOLD_SIZE)) * 10) / 10;
+  return { probable: PROBABLE_SCORE + rise, possible: POSSIBLE_SCORE + rise };
+}
 
 const w = (m: number, u: number) => Math.log2(m / u);
 /**
@@ -150,22 +165,29 @@ export function scorePair(a: LinkIdentity, b: LinkIdentity, f: LinkFrequencies):
       first === 'equal' || first === 'equal-folded' ? w(0.88, uFirst) : NAME_WEIGHTS[first],
     );
   }
-  const birth = compareBirthDates(a.birthdate, b.birthdate);
-  add(
-    'birthdate',
-    birth,
-    birth === 'equal'
-      ? w(0.85, share(f.birthdate.get(a.birthdate!), f.total, BIRTH_DATE_SHARE))
-      : DATE_WEIGHTS[birth],
-  );
-  const sex = compareValues(a.genderId, b.genderId);
-  add('sex', sex, SEX_WEIGHTS[sex]);
   const id = compareIdentifiers(a, b);
   // "transposition:8-9": which digits (1-based), as a reviewer reads them on the CNP.
   const error =
     id === 'transposition' || id === 'substitution'
       ? keyingError(a.identifier!.trim().toUpperCase(), b.identifier!.trim().toUpperCase())
       : null;
+  // A CNP's digits 1–7 are its sex and birth date, which the form reads from it: a keying error there
+  // is the date's (or the sex's) own difference, weighed once — on the identifier. Weighed twice, two
+  // namesakes of one county whose valid CNPs differ in a date digit scored a CNP typo *and* a mistyped
+  // date (+11.3 and +3.9; 28 of the 500,000-child hard set's chance "possible" pairs were such).
+  const readFromCnp = error !== null && Math.min(...error.at) <= 7;
+  const birth = compareBirthDates(a.birthdate, b.birthdate);
+  add(
+    'birthdate',
+    birth,
+    readFromCnp
+      ? 0
+      : birth === 'equal'
+        ? w(0.85, share(f.birthdate.get(a.birthdate!), f.total, BIRTH_DATE_SHARE))
+        : DATE_WEIGHTS[birth],
+  );
+  const sex = compareValues(a.genderId, b.genderId);
+  add('sex', sex, readFromCnp && sex === 'different' ? 0 : SEX_WEIGHTS[sex]);
   add('identifier', error ? `${id}:${error.at.join('-')}` : id, IDENTIFIER_WEIGHTS[id]);
   const county = compareValues(a.countyId, b.countyId);
   add('county', county, COUNTY_WEIGHTS[county]);
@@ -180,13 +202,14 @@ export function scorePair(a: LinkIdentity, b: LinkIdentity, f: LinkFrequencies):
   // Possible twins are never "probable": a pair that would have been is shown to a reviewer as
   // possible with the reason (merging it asks for a confirmation); below that, twins are what a
   // paediatric registry expects, not worth a reviewer's look (the hard set's curve, docs/duplicates.md).
+  const at = thresholdsFor(f.total);
   const level = twins
-    ? score >= PROBABLE_SCORE
+    ? score >= at.probable
       ? 'possible'
       : null
-    : score >= PROBABLE_SCORE
+    : score >= at.probable
       ? 'probable'
-      : score >= POSSIBLE_SCORE
+      : score >= at.possible
         ? 'possible'
         : null;
   return { score, level, reasons };
