@@ -114,15 +114,30 @@ async function reloadOne(base: string, headers: Headers, id: number) {
  * 10 ms ticks, so only the mean over the runs is exact enough.
  */
 async function serverCpuPerSave() {
-  const database = await createBenchDatabase('bench_save');
+  // BENCH_SAVE_REGISTRY_URL: the same runs beside a populated registry (`npm run generate`), which is
+  // kept — issue 41 item 2 asks the figure at an empty registry, at 100,000 and at a million. The
+  // bench's CNPs carry county code 40, which no generated child has: the saves are new children.
+  const populated = process.env.BENCH_SAVE_REGISTRY_URL;
+  const database = populated
+    ? { url: populated, drop: async () => {} }
+    : await createBenchDatabase('bench_save');
+  if (populated) {
+    const c = new pg.Client({ connectionString: populated });
+    await c.connect();
+    const { rows } = await c.query('select count(*)::int as n from cancer_notifications');
+    await c.end();
+    console.log(`beside a registry of ${rows[0].n} notifications (${populated.replace(/.*\//, '')})`);
+  }
   const server = await startServerProcess(database.url);
   try {
     const token = await server.signIn('reporter@demo.local');
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    for (let i = 0; i < 10; i++)
+    // Beside a kept registry each run draws other children (cnp() is distinct below 42,000).
+    const from = populated ? Math.floor(Math.random() * (42_000 - runs - 10)) : 0;
+    for (let i = from; i < from + 10; i++)
       await reloadOne(server.base, headers, await saveOne(server.base, headers, i));
     const before = cpuSecondsOf(server.pid);
-    for (let i = 10; i < runs + 10; i++)
+    for (let i = from + 10; i < from + runs + 10; i++)
       await reloadOne(server.base, headers, await saveOne(server.base, headers, i));
     return ((cpuSecondsOf(server.pid) - before) * 1000) / runs;
   } finally {
@@ -198,11 +213,15 @@ if (!embedded) {
   console.log(
     `server CPU per save + reload (the server as its own process, mean of ${runs}): ${serverCpu.toFixed(1)} ms`,
   );
-  if (serverCpu > 15)
+  // Issue 41: 12 ms at every size (the cost must not grow with the registry), for a machine whose
+  // yardstick is ≤ 450 ms; slower machines scale it by yardstick / 400 ms (docs/benchmarks.md).
+  const yardstick = Number(process.env.BENCH_YARDSTICK_MS ?? 400);
+  const target = 12 * (yardstick > 450 ? yardstick / 400 : 1);
+  if (serverCpu > target)
     console.log(
       load[0] < 2
-        ? `over target: ${serverCpu.toFixed(1)} ms of server CPU per save + reload (target 15 ms)`
-        : `over target (${serverCpu.toFixed(1)} ms > 15 ms), but under load ${load[0].toFixed(1)}: run again on a quiet machine`,
+        ? `over target: ${serverCpu.toFixed(1)} ms of server CPU per save + reload (target ${target.toFixed(1)} ms)`
+        : `over target (${serverCpu.toFixed(1)} ms > ${target.toFixed(1)} ms), but under load ${load[0].toFixed(1)}: run again on a quiet machine`,
     );
-  if (serverCpu > 15 && load[0] < 2) process.exitCode = 1;
+  if (serverCpu > target && load[0] < 2) process.exitCode = 1;
 }
