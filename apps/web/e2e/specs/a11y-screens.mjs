@@ -6,7 +6,15 @@
  */
 import { neuroblastomaBundle, registerClient, sendBundle } from './fhir-intake-helpers.mjs';
 import { ownedMedicalCase, planIntervention, plannedDayInWeek } from './interventions-helpers.mjs';
-import { api, apiToken, completeBody, draftBody, freshCnp, saveNotification } from './lists-data.mjs';
+import {
+  api,
+  apiToken,
+  completeBody,
+  draftBody,
+  freshCnp,
+  sameBirthCnp,
+  saveNotification,
+} from './lists-data.mjs';
 
 /** The records the screens open, made through the API (the spec may run first, on the seed alone). */
 export async function makeRecords(base) {
@@ -65,14 +73,6 @@ export async function makeRecords(base) {
     employeeId: employees.items[0].id,
     pairId: pair?.id ?? 0,
   };
-}
-
-/** Another valid CNP of the same sex and birth date (another serial number, its own check digit). */
-function sameBirthCnp(cnp) {
-  const serial = String(((Number(cnp.slice(9, 12)) - 100 + 7) % 900) + 100);
-  const body = `${cnp.slice(0, 9)}${serial}`;
-  const sum = [...'279146358279'].reduce((acc, w, i) => acc + Number(w) * Number(body[i]), 0);
-  return `${body}${sum % 11 === 10 ? 1 : sum % 11}`;
 }
 
 /** An `open` that clicks through `clicks` in order, then waits for `shown`. */

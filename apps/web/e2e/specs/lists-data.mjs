@@ -25,6 +25,18 @@ export function freshCnp(sex = 5) {
   return `${body}${check}`;
 }
 
+/**
+ * Another valid CNP of the same sex and birth date (another serial number, its own check digit): the
+ * second record of a pair the check at entry queues (as possible twins). Two valid CNPs of other birth
+ * dates are two people's codes and are not proposed (docs/duplicates.md, other-valid-cnp).
+ */
+export function sameBirthCnp(cnp) {
+  const serial = String(((Number(cnp.slice(9, 12)) - 100 + 7) % 900) + 100);
+  const body = `${cnp.slice(0, 9)}${serial}`;
+  const sum = [...'279146358279'].reduce((acc, w, i) => acc + Number(w) * Number(body[i]), 0);
+  return `${body}${sum % 11 === 10 ? 1 : sum % 11}`;
+}
+
 export async function apiToken(base, email) {
   return (await apiSignIn(base, email)).accessToken;
 }

@@ -9,6 +9,7 @@ import {
   draftBody,
   freshCnp,
   reportDeath,
+  sameBirthCnp,
   saveNotification,
 } from './lists-data.mjs';
 import {
@@ -87,11 +88,11 @@ describe('the second walk', () => {
     const reporter = await apiToken(base, 'reporter@demo.local');
     const cnp = freshCnp(6);
     const saved = await saveNotification(base, reporter, completeBody(cnp, 'Irina', 'Clicescu'));
-    // A near twin from another unit: the check at entry puts the pair in the queue.
+    // A near twin from another unit (one birth date, another serial): the check at entry queues the pair.
     await saveNotification(
       base,
       await apiToken(base, 'reporter2@demo.local'),
-      completeBody(freshCnp(6), 'Irina', 'Clicescu', 2),
+      completeBody(sameBirthCnp(cnp), 'Irina', 'Clicescu', 2),
     );
     const page = await newPage(browser);
     await signIn(page, base, 'reviewer@demo.local');
@@ -248,8 +249,9 @@ describe('the second walk', () => {
     const base = baseUrl();
     const unit1 = await apiToken(base, 'reporter@demo.local');
     const unit2 = await apiToken(base, 'reporter2@demo.local');
-    await saveNotification(base, unit1, completeBody(freshCnp(5), 'Petra', 'Latescu'));
-    await saveNotification(base, unit2, completeBody(freshCnp(5), 'Petra', 'Latescu', 2));
+    const petra = freshCnp(6);
+    await saveNotification(base, unit1, completeBody(petra, 'Petra', 'Latescu'));
+    await saveNotification(base, unit2, completeBody(sameBirthCnp(petra), 'Petra', 'Latescu', 2));
     const reviewer = await apiToken(base, 'reviewer@demo.local');
     const queue = await api(base, reviewer, 'POST', '/api/duplicates/filter', {
       take: 10,
