@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientKeys, contentBundle, fhirCnp, messageBundle, TUMOURS } from './fhir-fixtures';
 import { fhirHarness, type IntakePath, type Keys, notificationOf } from './fhir-harness';
 import { startTestServer, type TestServer } from './harness';
-import { dictionaryIds } from './notification-fixtures';
+import { dictionaryIds, draftBody } from './notification-fixtures';
 
 // Issue 43: a hospital's system registers a client, signs in by SMART Backend Services and reports
 // a cancer as a FHIR bundle; it becomes a draft notification of its unit, or an OperationOutcome.
@@ -306,6 +306,15 @@ describe('the unit’s list', { timeout: 60_000 }, () => {
     expect(typed.body.items.some((i: { receivedElectronically: boolean }) => i.receivedElectronically)).toBe(
       false,
     );
+    // The notification's own answer says so too: the form asks for the received report only then.
+    const read = (id: number) => s.request('GET', `/api/cancer-notification/${id}`, { token: t.reviewer });
+    expect((await read(received.body.items[0].id)).body.receivedElectronically).toBe(true);
+    const byHand = await s.request('POST', '/api/cancer-notification', {
+      token: t.reporter,
+      body: draftBody(),
+    });
+    expect(byHand.status, JSON.stringify(byHand.body)).toBe(200);
+    expect((await read(byHand.body.id)).body.receivedElectronically).toBe(false);
   });
 });
 

@@ -31,6 +31,11 @@ export const notificationAnswer = notificationDraft.extend({
    */
   holdingAwaitsConfirmation: z.boolean().optional(),
   /**
+   * It came as a hospital system's FHIR report (issue 43): the form shows what was received
+   * (`GET …/{id}/fhir-intake`) and asks for nothing on a notification typed by hand.
+   */
+  receivedElectronically: z.boolean().optional(),
+  /**
    * The consistency checks (issue 16) with their confirmations: every check after a save, the ones
    * that did not answer OK on a read. Absent on a new notification that was never saved.
    */

@@ -6,7 +6,7 @@ import {
   type Session,
   sharesRecord,
 } from '@registry/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -26,7 +26,12 @@ import { limitedLookup } from './patient-lookup';
 /** One notification the caller may see; reading a patient's identity is audited. */
 export async function findNotification(db: Db | Tx, request: FastifyRequest, session: Session, id: number) {
   const [found] = await db
-    .select({ row: cancerNotifications, patient: patients })
+    .select({
+      row: cancerNotifications,
+      patient: patients,
+      // In the same statement: the form asks for the received report only when there is one.
+      received: sql<boolean>`exists (select 1 from fhir_intakes fi where fi.notification_id = ${cancerNotifications.id})`,
+    })
     .from(cancerNotifications)
     .innerJoin(patients, eq(patients.id, cancerNotifications.patientId))
     .where(and(eq(cancerNotifications.id, id), eq(cancerNotifications.isDeleted, false), unitScope(session)));
@@ -48,6 +53,7 @@ export async function findNotification(db: Db | Tx, request: FastifyRequest, ses
     isLastNotification: isLast(found.row),
     sharedWithOtherUnits: sharesRecord(found.row.reportingUnitId, holders),
     holdingAwaitsConfirmation: !found.row.grantsHolding && (await holdingAwaits(db, id)),
+    receivedElectronically: found.received === true,
     warnings: [],
     previousContact: await previousContactOf(db, found.row.caseId, id),
     qualityChecks: await storedQualityOf(db, id, found.row.qualityChecks),
@@ -140,6 +146,8 @@ export async function findByIdentifierAndMorphology(
           prefill.notificationOverview.reportingUnitId,
         ),
         holdingAwaitsConfirmation: false,
+        // A new follow-up, typed now: nothing received.
+        receivedElectronically: false,
         warnings: [],
         previousContact: { lastContactDate: record.notificationOverview.lastContactDate },
         // A follow-up not yet saved has no checks of its own: the form runs them live.

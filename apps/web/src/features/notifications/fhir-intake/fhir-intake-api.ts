@@ -4,11 +4,11 @@ import { request } from '../../../shared/http/http-client';
 import { HttpError } from '../../../shared/http/http-error';
 
 /**
- * The FHIR report a saved notification was received as, or null. The notification's own answer
- * does not say whether it was received, so the form asks: a notification typed by hand answers 404
- * (as one the caller may not read would), which means "no panel", never an error to show.
+ * The FHIR report a saved notification was received as, or null. Asked only when the notification's
+ * own answer says it was received (`receivedElectronically`); a 404 (a report the caller may not
+ * read) still means "no panel", never an error to show.
  */
-export function useFhirIntake(notificationId: number) {
+export function useFhirIntake(notificationId: number, received: boolean) {
   return useQuery({
     queryKey: ['fhir-intake', notificationId],
     queryFn: async ({ signal }) => {
@@ -22,7 +22,7 @@ export function useFhirIntake(notificationId: number) {
         throw error;
       }
     },
-    enabled: notificationId > 0,
+    enabled: notificationId > 0 && received,
     retry: false,
     // The report changes only when the hospital sends it again; reading it is audited, so not on every focus.
     staleTime: 5 * 60_000,

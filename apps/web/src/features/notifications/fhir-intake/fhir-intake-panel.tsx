@@ -24,9 +24,9 @@ import { ReceivedBundle } from './received-bundle';
 const PANEL = 'fhirIntake';
 
 /** Issue 43: above the form's panels, what the hospital's system sent — nothing for a notification typed by hand. */
-export function FhirIntakePanel() {
+export function FhirIntakePanel({ received }: { received: boolean }) {
   const [id, status] = useWatch<Notification>({ name: ['id', 'status'] }) as [number, number];
-  const intake = useFhirIntake(id);
+  const intake = useFhirIntake(id, received);
   if (!intake.data) return null;
   return <IntakeSection intake={intake.data} draft={status !== NotificationStatus.Completed} />;
 }

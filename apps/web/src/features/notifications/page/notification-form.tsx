@@ -272,7 +272,7 @@ export function NotificationForm({
               onRestore={restore}
               onDiscard={discard}
             />
-            <FhirIntakePanel />
+            <FhirIntakePanel received={loaded.receivedElectronically === true} />
             {holdingAwaits && (
               <Alert severity="info" sx={{ mb: 2 }} data-testid="holding-awaits">
                 {t('notification.form.holdingAwaits')}

@@ -30,6 +30,8 @@ export type LoadedNotification = {
   codingOnly?: boolean;
   /** The report names a child other units hold: the unit's access waits for a confirmation (issue 38). */
   holdingAwaitsConfirmation?: boolean;
+  /** It came as a FHIR report (issue 43): only then does the form ask what was received. */
+  receivedElectronically?: boolean;
   /** The server's consistency checks with their confirmations (issue 16). */
   qualityChecks: QualityCheck[];
 };
@@ -59,6 +61,7 @@ export function loadedOf(answer: NotificationAnswer): LoadedNotification {
     previousContact: answer.previousContact,
     codingOnly: answer.codingOnly === true,
     holdingAwaitsConfirmation: answer.holdingAwaitsConfirmation === true,
+    receivedElectronically: answer.receivedElectronically === true,
     qualityChecks: answer.qualityChecks ?? [],
   };
 }
