@@ -30,12 +30,18 @@ async function filterReceived(page, choice) {
       r.request().postDataJSON()?.receivedElectronically === wanted,
   );
   await page.click('[data-testid="open-filters"]');
-  await page
+  const combo = page
     .locator('[data-filter="receivedElectronically"]')
     .locator('xpath=..')
-    .locator('[role="combobox"]')
-    .click();
+    .locator('[role="combobox"]');
+  await combo.click();
   await page.locator('li[role="option"]', { hasText: choice }).click();
+  // The choice must have taken before the drawer closes (a click during the drawer's opening was
+  // lost once in CI, and no filtered request ever came).
+  await page.waitForFunction(
+    ([el, text]) => el?.textContent?.trim() === text,
+    [await combo.elementHandle(), choice],
+  );
   await page.locator('[data-testid="filter-drawer"]').getByRole('button', { name: 'Închide' }).last().click();
   return (await answered).json();
 }
