@@ -12,6 +12,7 @@ import {
 } from '../../apps/api/src/modules/duplicates/candidate-search.service';
 import { runDuplicatesPass } from '../../apps/api/src/modules/duplicates/duplicates-pass.service';
 import { checkImportedChildren } from '../../apps/api/src/modules/duplicates/import-check';
+import { summarise } from './bench-server';
 import { type HardPair, type HardRecord, hardSet } from './duplicates-hard-set';
 
 const load = () =>
@@ -170,11 +171,8 @@ export async function benchHardSet(adminUrl: string, sizes: number[]) {
       }
       const result = await passRun;
       const passSeconds = (performance.now() - passStarted) / 1000;
-      const sorted = [...meanwhile].sort((x, y) => x - y);
-      const at = (q: number) =>
-        sorted.length ? sorted[Math.floor(q * (sorted.length - 1))].toFixed(1) : '—';
       console.log(
-        `  an entry check during the pass: n ${sorted.length}, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (alone: ${entryMs.toFixed(1)} ms a search)`,
+        `${summarise('  an entry check during the pass', meanwhile)} (alone: ${entryMs.toFixed(1)} ms a search)`,
       );
       const passed = rowsOf<Found>(
         await db.execute(sql`select patient_a_id as a, patient_b_id as b, level, score from duplicate_pairs`),

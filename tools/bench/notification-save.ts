@@ -121,26 +121,21 @@ async function serverCpuPerSave() {
   const database = populated
     ? { url: populated, drop: async () => {} }
     : await createBenchDatabase('bench_save');
-  if (populated) {
-    const c = new pg.Client({ connectionString: populated });
-    await c.connect();
-    const { rows } = await c.query('select count(*)::int as n from cancer_notifications');
-    await c.end();
-    console.log(`beside a registry of ${rows[0].n} notifications (${populated.replace(/.*\//, '')})`);
-  }
   const server = await startServerProcess(database.url);
   try {
     const token = await server.signIn('reporter@demo.local');
-    // Beside a generated registry the demo units come after its own: the demo reporter's unit.
+    // Beside a generated registry the demo units (seeded by the server) come after its own: the demo
+    // reporter's unit.
     let unit = 1;
     if (populated) {
       const c = new pg.Client({ connectionString: populated });
       await c.connect();
-      const { rows } = await c.query(
-        "select e.reporting_unit_id as id from employees e join users u on u.id = e.user_id where u.email = 'reporter@demo.local'",
-      );
+      const { rows } = await c.query(`select (select count(*)::int from cancer_notifications) as n,
+        (select e.reporting_unit_id from employees e join users u on u.id = e.user_id
+          where u.email = 'reporter@demo.local' limit 1) as unit`);
       await c.end();
-      unit = Number(rows[0].id);
+      unit = Number(rows[0].unit);
+      console.log(`beside a registry of ${rows[0].n} notifications (${populated.replace(/.*\//, '')})`);
     }
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     // Beside a kept registry each run draws other children (cnp() is distinct below 42,000).

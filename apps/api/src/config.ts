@@ -64,6 +64,7 @@ const schema = z.object({
   ATTACHMENTS_MAX_PER_NOTIFICATION: z.coerce.number().int().min(1).optional(),
   ATTACHMENT_UPLOAD_TTL_MINUTES: z.coerce.number().int().min(1).default(1440),
   PATIENT_LOOKUP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  PATIENT_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   // Issue 43: the identifier systems a FHIR Patient's CNP is accepted under, comma separated.
   FHIR_CNP_SYSTEMS: z
     .string()
@@ -79,7 +80,6 @@ const schema = z.object({
     .refine((v) => v === undefined || (v.length > 0 && v.every((x) => /^(urn:|https?:\/\/)\S+$/.test(x))), {
       message: 'must be one or more identifier system URIs (urn:… or http(s)://…), comma separated',
     }),
-  PATIENT_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   EMAIL_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   EMAIL_MESSAGE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   FILES_DIR: z.string().optional(),

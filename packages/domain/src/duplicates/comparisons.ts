@@ -120,24 +120,8 @@ const isCnpShaped = (v: string) => /^[1-9]\d{12}$/.test(v);
 const checkDigitHolds = (v: string) => cnpCheckDigit(v.slice(0, 12)) === Number(v[12]);
 
 /**
- * Two CNPs, both with a valid check digit, of one sex and birth date (digits 1–7) that differ in the
- * county and serial digits (8–12): two children born the same day — twins — not a typo: a one-digit
- * typo almost never keeps the check digit valid (issue 40 item 1).
- */
-export function twoValidCnps(a: string, b: string): boolean {
-  return (
-    a !== b &&
-    isCnpShaped(a) &&
-    isCnpShaped(b) &&
-    checkDigitHolds(a) &&
-    checkDigitHolds(b) &&
-    a.slice(0, 7) === b.slice(0, 7)
-  );
-}
-
-/**
- * Two CNPs that both pass their check digit and differ in more than one keying error: two people's
- * codes. The form and the import read a CNP's birth date and sex from it and refuse a CNP that fails
+ * Both CNP-shaped and both passing their check digit. Two such codes that differ in more than one
+ * keying error are two people's codes (`other-valid-cnp`). The form and the import read a CNP's birth date and sex from it and refuse a CNP that fails
  * its check, and a single mistyped digit always changes the check sum (no weight times a digit's
  * change is a multiple of 11) — it keeps the CNP valid only where the sums 10 and 1 fold onto one
  * check digit, about 1 in 100. So one child's two records hold two valid CNPs of different birth
@@ -146,6 +130,15 @@ export function twoValidCnps(a: string, b: string): boolean {
  */
 const bothValidCnps = (a: string, b: string) =>
   isCnpShaped(a) && isCnpShaped(b) && checkDigitHolds(a) && checkDigitHolds(b);
+
+/**
+ * Two CNPs, both with a valid check digit, of one sex and birth date (digits 1–7) that differ in the
+ * county and serial digits (8–12): two children born the same day — twins — not a typo: a one-digit
+ * typo almost never keeps the check digit valid (issue 40 item 1).
+ */
+export function twoValidCnps(a: string, b: string): boolean {
+  return a !== b && bothValidCnps(a, b) && a.slice(0, 7) === b.slice(0, 7);
+}
 
 /** Which one keying error turns one identifier into the other, if one does. */
 export function keyingError(

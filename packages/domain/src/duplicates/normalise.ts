@@ -31,17 +31,17 @@ const FOLD: Record<string, string> = {
  * and each comparison folds both names several times (compareNames, namesSwapped, the priors) — at a
  * million notifications folding was a third of a save's duplicate check. Pure, so a cache; bounded.
  */
-const folded = new Map<string, readonly string[]>();
+const foldedNames = new Map<string, readonly string[]>();
 const FOLDED_MAX = 20_000;
 
 /** The words of a name, lower case ascii, in the order written ("Ștefan-Andrei" → ["stefan", "andrei"]). */
 export function nameWords(name: string | null | undefined): string[] {
   if (!name) return [];
-  let words = folded.get(name);
+  let words = foldedNames.get(name);
   if (!words) {
-    if (folded.size >= FOLDED_MAX) folded.clear();
+    if (foldedNames.size >= FOLDED_MAX) foldedNames.clear();
     words = foldWords(name);
-    folded.set(name, words);
+    foldedNames.set(name, words);
   }
   // A copy: callers sort it.
   return [...words];
