@@ -161,6 +161,14 @@ async function time(path: string, token: string, body: Record<string, unknown> |
   let rows = 0;
   for (let i = 0; i < 3; i++) await call(path, token, body);
   const statements = await statementsOf(() => call(path, token, body));
+  // BENCH_EXPLAIN=on: each statement's plan as it ran (where a call's SQL time goes).
+  if (process.env.BENCH_EXPLAIN === 'on')
+    for (const s of statements) {
+      const plan = await raw.query(`explain (analyze, buffers) ${s.text}`, s.values);
+      console.log(
+        `${s.text}\n${JSON.stringify(s.values)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`,
+      );
+    }
   for (let i = 0; i < 5; i++) await replay(raw, statements);
   let cpuMicros = 0;
   for (let i = 0; i < runs; i++) {
@@ -274,7 +282,8 @@ console.log(
   `${'floor: GET /api/health (select 1)'.padEnd(44)} ${ms(floor.median)} ${ms(floor.p95)} ${ms(floor.sqlMedian)} ${ms(floor.sqlP95)}   HTTP's own p50 ${floorMs.toFixed(1)} ms`,
 );
 let over = 0;
-// BENCH_CALLS=text: only the calls whose label contains it (to profile one call: BENCH_RUNS=1000 node --cpu-prof …).
+// BENCH_CALLS=text: only the calls whose label contains it (to profile one call: BENCH_RUNS=1000 node --cpu-prof …);
+// BENCH_EXPLAIN=on prints each statement's plan as it ran.
 const only = process.env.BENCH_CALLS;
 const measured = cases.filter(([label]) => !only || label.includes(only));
 for (const [label, path, token, body] of measured) {

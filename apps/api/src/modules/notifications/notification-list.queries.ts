@@ -21,9 +21,6 @@ const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
 const reason = alias(dictionaryEntries, 'reason');
 
-/** Patients whose names or identifier start with the text: a semi-join on the patients' prefix indexes. */
-const patientsWhere = (condition: SQL) =>
-  sql`${n.patientId} in (select ${patients.id} from ${patients} where ${condition})`;
 /**
  * True for a row whose patient section the server took from a unit this reader cannot read
  * (notification-locked.ts): the list shows, and filters on, no county or city of it. Null: nothing hidden.
@@ -49,6 +46,8 @@ function holdsChild(session: Session | undefined): SQL | null {
 
 type NameKey = 'firstName' | 'lastName';
 const recordName = { firstName: patients.firstName, lastName: patients.lastName };
+/** The row's copy of its child's registry names (migration 0059): what a name search reads. */
+const copiedName = { firstName: n.recordFirstName, lastName: n.recordLastName };
 const typedName = (key: NameKey) => sql`${n.data}#>>${sql.raw(`'{patientDetails,${key}}'`)}`;
 
 /** A patient name column as this reader may see it (see holdsChild). */
@@ -59,52 +58,34 @@ function nameColumn(session: Session | undefined, key: NameKey) {
 }
 
 /**
- * A search in a reader's units starts from what it searches (issue 41): `rows` selects, as `c`, the
- * notifications of those units whose child's registry name or identifier, or whose typed name, has the
- * prefix — read on the patients' prefix indexes and on (unit, typed name) (migration 0052). Only those
- * rows then meet the rest of the WHERE, the holding sub-plan (which name this unit may see) included;
- * with the search alone in the WHERE, a count walked every notification of the unit and ran the
- * sub-plan for each (the largest generated unit, 117,061 rows: 765 ms at a million). The ids are an
- * array, so the plan reads them by primary key whatever the planner guesses. Null: every unit (the
- * reader's search already starts from the patients' indexes).
+ * A search in a reader's units starts from what it searches (issue 41). Which name a row shows depends
+ * on whether its unit holds the child (a sub-plan per row), and an OR over that uses no index: with the
+ * search alone in the WHERE, a count walked every notification of the unit and ran the sub-plan for
+ * each (the largest generated unit, 117,061 rows: 765 ms at a million). So the WHERE also carries what
+ * the search implies without the sub-plan — the registry's name (the row's copy, migration 0059) or the
+ * typed name (migration 0052) has the prefix — an OR of four indexed conditions the planner reads as a
+ * bitmap; only the rows it finds meet the sub-plan. The identifier is the registry's: the children
+ * with the prefix first (an array, read by the children's index whatever the planner guesses).
  */
-function drawnFromSearch(session: Session, rows: (units: SQL) => SQL): SQL | null {
-  const units = visibleUnits(session);
-  if (units === 'all' || units.length === 0) return null;
-  return sql`${n.id} = any(array(${rows(sql`${units}`)}))`;
-}
-
-/** The notifications of `units` whose child's record matches: the children first (an array again), then their rows. */
-const inUnitsWith = (units: SQL, patientWhere: SQL) =>
-  sql`select c.id from ${n} c where c.reporting_unit_id in ${units}
-    and c.patient_id = any(array(select ${patients.id} from ${patients} where ${patientWhere}))`;
-
-/** An identifier prefix search (the registry's identifier: every reader sees it). */
 function identifierWhere(session: Session, text: string): SQL {
-  const onRecord = sql`${patients.identifier} like ${prefix(text)}`;
-  return drawnFromSearch(session, (units) => inUnitsWith(units, onRecord)) ?? patientsWhere(onRecord);
+  const children = sql`select ${patients.id} from ${patients} where ${patients.identifier} like ${prefix(text)}`;
+  const units = visibleUnits(session);
+  if (units === 'all' || units.length === 0) return sql`${n.patientId} in (${children})`;
+  return sql`${n.patientId} = any(array(${children}))`;
 }
 
 /** A name prefix search: on the registry's names, or on the typed names of a row whose unit does not hold the record. */
 function nameWhere(session: Session, keys: NameKey[], text: string): SQL {
   const anyOf = (name: (key: NameKey) => SQL) =>
-    sql.join(
+    sql`(${sql.join(
       keys.map((key) => sql`lower(${name(key)}) like ${prefix(text)}`),
       sql` or `,
-    );
-  const recordNames = anyOf((key) => sql`${recordName[key]}`);
-  const onRecord = patientsWhere(recordNames);
+    )})`;
+  const onRecord = anyOf((key) => sql`${copiedName[key]}`);
   const holds = holdsChild(session);
   if (!holds) return onRecord;
-  const which = sql`((${onRecord} and ${holds}) or (not ${holds} and (${anyOf(typedName)})))`;
-  // The typed names as migration 0052 indexes them, on the candidates' alias.
-  const typed = (key: NameKey) => sql.raw(`(c.data #>> '{patientDetails,${key}}')`);
-  const drawn = drawnFromSearch(
-    session,
-    (units) => sql`${inUnitsWith(units, recordNames)}
-      union select c.id from ${n} c where c.reporting_unit_id in ${units} and (${anyOf(typed)})`,
-  );
-  return drawn ? sql`(${drawn} and ${which})` : which;
+  const onTyped = anyOf(typedName);
+  return sql`((${onRecord} or ${onTyped}) and ((${onRecord} and ${holds}) or (not ${holds} and ${onTyped})))`;
 }
 
 /** Received as a FHIR report (issue 43): its intake row, found by the intake's notification index. */
