@@ -129,8 +129,9 @@ export const cancerNotifications = pgTable(
      */
     grantsHolding: boolean('grants_holding').notNull().default(false),
     /**
-     * A copy of the child's registry names (patients), kept by triggers (migration 0059) so a unit's
-     * name search reads one index of this table (issue 41). Written by no code: patients is the record.
+     * A copy of the child's registry names (patients), kept by triggers (migration 0059, which also
+     * makes the name indexes) so a name search reads one index of this table (issue 41). Written by
+     * no code: patients is the record.
      */
     recordFirstName: varchar('record_first_name', { length: 100 }),
     recordLastName: varchar('record_last_name', { length: 100 }),
@@ -149,16 +150,6 @@ export const cancerNotifications = pgTable(
     index('cancer_notifications_unit_idx').on(t.reportingUnitId, t.createdAt),
     index('cancer_notifications_patient_idx').on(t.patientId, t.morphologyCodeId),
     index('cancer_notifications_case_idx').on(t.caseId),
-    index('cancer_notifications_record_last_name_idx').on(sql`lower(${t.recordLastName})`, t.reportingUnitId),
-    index('cancer_notifications_holding_idx')
-      .on(t.patientId, t.reportingUnitId)
-      .where(
-        sql`not ${t.isDeleted} and ${t.status} = 2 and ${t.reportingReasonId} in (1, 7, 10) and ${t.grantsHolding}`,
-      ),
-    index('cancer_notifications_record_first_name_idx').on(
-      sql`lower(${t.recordFirstName})`,
-      t.reportingUnitId,
-    ),
     index('cancer_notifications_quality_idx')
       .on(t.reportingUnitId, t.createdAt)
       .where(sql`${t.hasUnresolvedQualityWarnings} and not ${t.isDeleted}`),
