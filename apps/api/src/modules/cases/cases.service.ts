@@ -89,11 +89,10 @@ function caseRowsQuery(db: Db, language: Language) {
 /** Spec 02 §2 "Cancer cases list" with its two counters, counted in one pass. */
 export async function findCases(db: Db, session: Session, language: Language, filter: CaseFilter) {
   const from = sql`cancer_notifications join cancer_cases on cancer_cases.id = cancer_notifications.case_id`;
-  const fewRows = await collectsFirst(db, filter);
+  const where = and(...caseConditions(session, filter, true)) ?? sql`true`;
+  // The counters beside the page's two steps, on another connection (as the notification list).
   const [ids, [counts]] = await Promise.all([
-    pageIds(db, language, filter, and(...caseConditions(session, filter, true)) ?? sql`true`, from, {
-      fewRows,
-    }),
+    collectsFirst(db, filter).then((fewRows) => pageIds(db, language, filter, where, from, { fewRows })),
     countCases(db, session, filter),
   ]);
   const rows = ids.length ? await caseRowsQuery(db, language).execute({ ids }) : [];

@@ -98,9 +98,10 @@ export async function findNotifications(
   filter: NotificationFilter,
 ) {
   const where = and(...notificationConditions(session, filter)) ?? sql`true`;
-  const fewRows = await collectsFirst(db, filter);
+  // The count runs beside the page's two steps (is the filter selective? then the page): on a
+  // second connection, it no longer waits for the first.
   const [ids, counts] = await Promise.all([
-    pageIds(db, language, filter, where, undefined, { fewRows }),
+    collectsFirst(db, filter).then((fewRows) => pageIds(db, language, filter, where, undefined, { fewRows })),
     countNotifications(db, session, filter),
   ]);
   const rows = ids.length ? await notificationRowsByIds(db, session, language).execute({ ids }) : [];
