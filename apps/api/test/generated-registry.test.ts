@@ -47,6 +47,19 @@ describe('generated registry', () => {
     expect(n.n).toBe(NOTIFICATIONS);
   });
 
+  it("copies each child's registry names onto its notifications, as the trigger it turns off would (migration 0059)", async () => {
+    const [r] = await rows<{ stale: number; named: number }>(`select count(*) filter (where
+        n.record_first_name is distinct from p.first_name or n.record_last_name is distinct from p.last_name)::int as stale,
+        count(n.record_last_name)::int as named
+      from cancer_notifications n join patients p on p.id = n.patient_id`);
+    expect(r).toEqual({ stale: 0, named: NOTIFICATIONS });
+    // The trigger is back on for the saves after the load.
+    const [trigger] = await rows<{ enabled: string }>(
+      `select tgenabled as enabled from pg_trigger where tgname = 'cancer_notifications_record_names'`,
+    );
+    expect(trigger.enabled).toBe('O');
+  });
+
   it("decides each child's holding as the saves would: its first reporter holds, a later unit's report waits", async () => {
     const reports = `n.status = 2 and not n.is_deleted and n.reporting_reason_id in (1, 7, 10)`;
     const [counts] = await rows<{ wrong: number; granted: number }>(`
