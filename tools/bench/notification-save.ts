@@ -78,7 +78,7 @@ function completeNotification(identifier: string, reportingUnitId = 1) {
 }
 
 // Every statement the server sends (node-postgres's pool clients all share this prototype).
-// BENCH_SHOW_STATEMENTS=on prints the statements of the last save (what a save sends, in order).
+// BENCH_SHOW_STATEMENTS=on prints the statements of the last save and reload (what each sends, in order).
 let statements = 0;
 let shown: string[] = [];
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
@@ -162,7 +162,9 @@ try {
   const both: number[] = [];
   const cpu: number[] = [];
   let lastSave: string[] = [];
+  let lastReload: string[] = [];
   const saveStatements: number[] = [];
+  const reloadStatements: number[] = [];
   // BENCH_CPU_PROFILE=file.cpuprofile: a CPU profile of the measured runs only (not the start-up).
   const profiler = process.env.BENCH_CPU_PROFILE ? new Session() : null;
   for (let i = 0; i < runs + 10; i++) {
@@ -179,13 +181,16 @@ try {
     const t1 = performance.now();
     const s1 = statements;
     const saveShown = [...shown];
+    shown = [];
     await reloadOne(server.base, headers, id);
     const t2 = performance.now();
     const used = process.cpuUsage(c0);
     lastSave = saveShown;
+    lastReload = [...shown];
     if (i < 10) continue; // warm-up
     cpu.push((used.user + used.system) / 1000);
     saveStatements.push(s1 - s0);
+    reloadStatements.push(statements - s1);
     save.push(t1 - t0);
     reload.push(t2 - t1);
     both.push(t2 - t0);
@@ -200,12 +205,20 @@ try {
   console.log(summarise('save (POST /api/cancer-notification/)', save));
   console.log(summarise('reload (GET /api/cancer-notification/{id})', reload));
   console.log(summarise('save + reload', both));
-  if (process.env.BENCH_SHOW_STATEMENTS) console.log(lastSave.map((t, i) => `${i + 1}. ${t}`).join('\n'));
+  if (process.env.BENCH_SHOW_STATEMENTS) {
+    console.log(`save:\n${lastSave.map((t, i) => `${i + 1}. ${t}`).join('\n')}`);
+    console.log(`reload:\n${lastReload.map((t, i) => `${i + 1}. ${t}`).join('\n')}`);
+  }
   console.log(summarise('CPU per save + reload (server and client)', cpu));
-  const sorted = [...saveStatements].sort((a, b) => a - b);
   // PGlite's statements do not pass through node-postgres: counted on PostgreSQL only.
-  if (!embedded)
-    console.log(`statements per save: median ${sorted[sorted.length >> 1]}, max ${sorted.at(-1)}`);
+  for (const [what, counts] of [
+    ['save', saveStatements],
+    ['reload', reloadStatements],
+  ] as const) {
+    const sorted = [...counts].sort((a, b) => a - b);
+    if (!embedded)
+      console.log(`statements per ${what}: median ${sorted[sorted.length >> 1]}, max ${sorted.at(-1)}`);
+  }
   const load = os.loadavg();
   console.log(`load average ${load.map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
 } finally {

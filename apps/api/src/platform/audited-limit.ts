@@ -32,22 +32,33 @@ export async function underAuditedLimit<T>(
 ): Promise<AuditedLimitOutcome<T>> {
   return db.transaction(async (tx): Promise<AuditedLimitOutcome<T>> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${rule.lock}, ${userId})`);
-    const window = sql`make_interval(mins => ${rule.windowMinutes})`;
     const [{ count, retryAfter }] = await tx
       .select({
         count: sql<number>`count(*)::int`,
         // Seconds until the oldest counted row leaves the window, so a slot frees up.
-        retryAfter: sql<number>`ceil(extract(epoch from (min(${auditLog.at}) + ${window} - now())))::int`,
+        retryAfter: sql<number>`ceil(extract(epoch from (min(${auditLog.at}) + ${windowOf(rule)} - now())))::int`,
       })
       .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.userId, userId),
-          inArray(auditLog.action, [...rule.actions]),
-          gt(auditLog.at, sql`now() - ${window}`),
-        ),
-      );
+      .where(countedRows(userId, rule));
     if (count >= rule.limit) return { retryAfter: Math.max(1, retryAfter ?? 1) };
     return { value: await run(tx) };
   });
 }
+
+const windowOf = (rule: AuditedLimit) => sql`make_interval(mins => ${rule.windowMinutes})`;
+
+/** The user's rows the limit counts: `rule.actions` in the window. */
+const countedRows = (userId: number, rule: AuditedLimit) =>
+  and(
+    eq(auditLog.userId, userId),
+    inArray(auditLog.action, [...rule.actions]),
+    gt(auditLog.at, sql`now() - ${windowOf(rule)}`),
+  );
+
+/**
+ * SQL: the user is at or past the limit now — the count `underAuditedLimit` takes, without its lock,
+ * for a caller that only needs to know whether the limit could matter (an estimate under parallel
+ * requests; the locked count decides).
+ */
+export const pastAuditedLimitSql = (userId: number, rule: AuditedLimit) =>
+  sql`((select count(*) from ${auditLog} where ${countedRows(userId, rule)}) >= ${rule.limit})`;

@@ -2,7 +2,7 @@ import { HoldingRequestStatus } from '@registry/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { writeAudits } from '../../platform/audit';
+import { alongSql, type PendingWrite, writeAudits } from '../../platform/audit';
 import {
   decideHoldingSql,
   fileHoldingRequestsSql,
@@ -23,11 +23,23 @@ export async function decideHolding(
   tx: Tx,
   request: FastifyRequest | null,
   scope: NotificationScope,
+  along: readonly PendingWrite[] = [],
 ): Promise<{ granted: number; requested: number[] }> {
-  const granted = rowsOf(await tx.execute(sql`${decideHoldingSql(scope)} returning 1`)).length;
-  const filed = rowsOf<{ id: number }>(await tx.execute(fileHoldingRequestsSql(scope)));
-  if (filed.length === 0) return { granted, requested: [] };
-  const ids = filed.map((r) => Number(r.id));
+  // One statement (issue 41): the requests are filed for the reports in scope the decision did not
+  // grant. The filing's own snapshot cannot see the decision's update, so it leaves out the rows the
+  // update returned — what a second statement reading the updated flags would leave out. `along`:
+  // the caller's writes that read none of these tables' changes (a save's version and audit row).
+  const fileScope: NotificationScope = (row) =>
+    sql`${scope(row)} and ${sql.raw(row)}.id not in (select id from decided)`;
+  const [decided] = rowsOf<{ granted: number; requested: number[] }>(
+    await tx.execute(sql`with decided as (${decideHoldingSql(scope)} returning n.id),
+      filed as (${fileHoldingRequestsSql(fileScope)})${along.length ? sql`, ${alongSql(along)}` : sql``}
+      select (select count(*)::int from decided) as granted,
+        coalesce((select json_agg(id order by id) from filed), '[]') as requested`),
+  );
+  const granted = Number(decided.granted);
+  const ids = decided.requested.map(Number);
+  if (ids.length === 0) return { granted, requested: [] };
   const requests = rowsOf<{ id: number; notification_id: number; unit_id: number; patient_id: number }>(
     await tx.execute(sql`select q.id, q.notification_id, q.reporting_unit_id as unit_id, n.patient_id
       from child_holding_requests q join cancer_notifications n on n.id = q.notification_id

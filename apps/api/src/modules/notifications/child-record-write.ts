@@ -11,7 +11,7 @@ import {
   reportsTheTumour,
   type Session,
 } from '@registry/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { patientChangeProposals, patients } from '../../db/schema';
@@ -59,6 +59,11 @@ export type ChildRecordOutcome = {
   holders: ChildHolders;
   /** The save created the patient: an identity the registry did not know (the duplicate check's cue). */
   created?: boolean;
+  /**
+   * The save's own statement inserted the patient's row (not a concurrent save's row it then
+   * updated): a child with no case yet, whose cases need no query.
+   */
+  inserted?: boolean;
 };
 
 /**
@@ -85,15 +90,10 @@ export async function writeChildRecord(tx: Tx, incoming: Notification): Promise<
     holdsRecord(unitId, holders) ||
     (reportsTheTumour({ status: incoming.status, reportingReasonId: incoming.diagnosticReportingReasonId }) &&
       holdsAtOnce(unitId, holders));
-  if (write === 'write')
-    return {
-      patient: await upsertPatient(tx, values, stored),
-      write,
-      holdsAfter,
-      proposed: {},
-      holders,
-      created: !stored,
-    };
+  if (write === 'write') {
+    const { inserted, ...patient } = await upsertPatient(tx, values, stored);
+    return { patient, write, holdsAfter, proposed: {}, holders, created: !stored, inserted };
+  }
   return {
     patient: stored!,
     write,
@@ -136,7 +136,7 @@ async function upsertPatient(tx: Tx, values: ReturnType<typeof patientValues>, s
       .set({ ...fields, address: sql`coalesce(${values.address ?? null}, ${patients.address})` })
       .where(eq(patients.id, stored.id))
       .returning();
-    return patient;
+    return { ...patient, inserted: false };
   }
   const [patient] = await tx
     .insert(patients)
@@ -146,7 +146,8 @@ async function upsertPatient(tx: Tx, values: ReturnType<typeof patientValues>, s
       // Another unit's follow-up starts without the address (minimum disclosure): leaving it blank keeps the known one.
       set: { ...values, address: sql`coalesce(excluded.address, ${patients.address})` },
     })
-    .returning();
+    // xmax is 0 on a row this statement inserted, set on one it updated on conflict.
+    .returning({ ...getTableColumns(patients), inserted: sql<boolean>`(xmax = 0)` });
   return patient;
 }
 

@@ -6,6 +6,8 @@ import { badRequest } from '../../platform/errors';
 
 type Tumour = {
   patientId: number;
+  /** The save's own statement inserted the patient: no case of the patient exists yet. */
+  newPatient?: boolean;
   morphologyCodeId: number | null;
   topologicCodeId: number | null;
   reasonId: number | null;
@@ -22,10 +24,11 @@ type PatientCase = typeof cancerCases.$inferSelect & { topologicCodeId: number |
  */
 async function casesOf(
   tx: Tx,
-  tumour: Pick<Tumour, 'patientId' | 'morphologyCodeId'>,
+  tumour: Pick<Tumour, 'patientId' | 'morphologyCodeId' | 'newPatient'>,
   withOthers: boolean,
 ): Promise<{ found: PatientCase | null; others: PatientCase[] }> {
-  if (!tumour.morphologyCodeId) return { found: null, others: [] };
+  // A patient row the save has just inserted has no case to find.
+  if (!tumour.morphologyCodeId || tumour.newPatient) return { found: null, others: [] };
   const rows = await tx
     .select({
       case: cancerCases,

@@ -11,7 +11,7 @@ import {
   reportingReasonOf,
   type Session,
 } from '@registry/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cancerCases, cancerNotifications, patients } from '../../db/schema';
 import { namedBy } from '../duplicates/patient-alias';
@@ -27,10 +27,20 @@ export async function previousContactOf(
   notificationId: number,
 ): Promise<PreviousContact | null> {
   if (!caseId) return null;
-  // One round trip (a save asks this for every answer): the current record first when it is another
-  // notification, else the latest other completed one; `first` says which of the two a row is.
+  const answer = await db.execute(previousContactSql(sql`${caseId}`, sql`${notificationId}`));
+  const found = (answer as unknown as { rows: { first: boolean; last_contact_date: string | null }[] }).rows;
+  const row = found.find((r) => r.first) ?? found[0];
+  return row ? { lastContactDate: row.last_contact_date } : null;
+}
+
+/**
+ * SQL of `previousContactOf`'s rows, for a caller that asks it inside a statement of its own (the
+ * read): one round trip — the current record first when it is another notification, else the latest
+ * other completed one; `first` says which of the two a row is. No rows for a null case.
+ */
+export function previousContactSql(caseId: SQL, notificationId: SQL): SQL {
   const completed = NotificationStatus.Completed;
-  const answer = await db.execute(sql`
+  return sql`
     (select true as first, n.data->'notificationOverview'->>'lastContactDate' as last_contact_date
       from cancer_cases c join cancer_notifications n on n.id = c.current_notification_id
       where c.id = ${caseId} and n.id <> ${notificationId})
@@ -39,10 +49,7 @@ export async function previousContactOf(
       from cancer_notifications n
       where n.case_id = ${caseId} and n.id <> ${notificationId} and n.status = ${completed}
         and n.is_deleted = false
-      order by n.updated_at desc, n.id desc limit 1)`);
-  const found = (answer as unknown as { rows: { first: boolean; last_contact_date: string | null }[] }).rows;
-  const row = found.find((r) => r.first) ?? found[0];
-  return row ? { lastContactDate: row.last_contact_date } : null;
+      order by n.updated_at desc, n.id desc limit 1)`;
 }
 
 /** The case's current record a save body names (its patient and morphology), with that record's patient. */

@@ -132,8 +132,13 @@ const storedChecks = (value: unknown) => (Array.isArray(value) ? (value as Quali
 
 /** The stored results of a notification the caller may see, with the confirmations applied. */
 export async function storedQualityOf(db: Db | Tx, notificationId: number, stored: unknown) {
+  return storedQualityWith(stored, await confirmationsOf(db, notificationId));
+}
+
+/** `storedQualityOf` with the confirmations already read (the read asks them in its own statement). */
+export function storedQualityWith(stored: unknown, found: readonly StoredConfirmation[]) {
   const checks = storedChecks(stored).map((c) => ({ ...c, confirmation: null }));
-  return applyConfirmations(checks, await confirmationsOf(db, notificationId));
+  return applyConfirmations(checks, found);
 }
 
 /**

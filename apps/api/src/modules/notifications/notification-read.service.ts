@@ -1,62 +1,49 @@
 import {
   defaultUnitOf,
   followUpPrefill,
+  holdsRecord,
   type Language,
   NotificationStatus,
   type Session,
   sharesRecord,
 } from '@registry/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { cancerCases, cancerNotifications, morphologies, patients } from '../../db/schema';
-import { writeAudit } from '../../platform/audit';
 import { sharesRecordWithOthers } from '../../platform/child-access';
 import { notFound } from '../../platform/errors';
-import { holdingAwaits } from '../child-holding/holding-decide';
 import { namedByIdentifier } from '../duplicates/patient-alias';
-import { previousContactOf } from './notification-follow-up';
 import { isCodingOnlyFor, lockedSourceOf, viewFor } from './notification-locked';
-import { storedQualityOf } from './notification-quality.service';
-import { storedRecordOf, toNotification } from './notification-record';
+import { storedQualityWith } from './notification-quality.service';
+import { readNotificationRow } from './notification-read-row';
+import { recordOf, toNotification } from './notification-record';
 import { unitScope, visibleUnits } from './notification-scope';
 import { limitedLookup } from './patient-lookup';
 
 /** One notification the caller may see; reading a patient's identity is audited. */
 export async function findNotification(db: Db | Tx, request: FastifyRequest, session: Session, id: number) {
-  const [found] = await db
-    .select({
-      row: cancerNotifications,
-      patient: patients,
-      // In the same statement: the form asks for the received report only when there is one.
-      received: sql<boolean>`exists (select 1 from fhir_intakes fi where fi.notification_id = ${cancerNotifications.id})`,
-    })
-    .from(cancerNotifications)
-    .innerJoin(patients, eq(patients.id, cancerNotifications.patientId))
-    .where(and(eq(cancerNotifications.id, id), eq(cancerNotifications.isDeleted, false), unitScope(session)));
+  // One statement: the row, its audit row and what the answer shows (notification-read-row.ts).
+  const found = await readNotificationRow(db, request, session, id);
   if (!found) throw notFound();
-  await writeAudit(db, request, {
-    action: 'notification.read',
-    entity: 'cancer_notification',
-    entityId: id,
-    details: { patientId: found.patient.id },
+  const { row, patient, holders } = found;
+  const notification = recordOf(row, patient, found.files, {
+    sharedRecord: holdsRecord(row.reportingUnitId, holders),
   });
-  // The holders once, for the record and for the warning (each was a query of its own).
-  const { notification, holders } = await storedRecordOf(db, found.row, found.patient);
-  const source = lockedSourceOf(found.row.data);
+  const source = lockedSourceOf(row.data);
   return {
     // A follow-up whose locked sections came from a unit the reader cannot read shows them as its prefill did.
     ...viewFor(session, notification, source),
     codingOnly: isCodingOnlyFor(session, source),
-    caseId: found.row.caseId,
-    isLastNotification: isLast(found.row),
-    sharedWithOtherUnits: sharesRecord(found.row.reportingUnitId, holders),
-    holdingAwaitsConfirmation: !found.row.grantsHolding && (await holdingAwaits(db, id)),
-    receivedElectronically: found.received === true,
+    caseId: row.caseId,
+    isLastNotification: isLast(row),
+    sharedWithOtherUnits: sharesRecord(row.reportingUnitId, holders),
+    holdingAwaitsConfirmation: !row.grantsHolding && found.holdingAwaits,
+    receivedElectronically: found.received,
     warnings: [],
-    previousContact: await previousContactOf(db, found.row.caseId, id),
-    qualityChecks: await storedQualityOf(db, id, found.row.qualityChecks),
+    previousContact: found.previousContact,
+    qualityChecks: storedQualityWith(row.qualityChecks, found.confirmations),
   };
 }
 

@@ -7,7 +7,11 @@ import { childHolders } from '../../platform/child-access';
 type Row = typeof cancerNotifications.$inferSelect;
 type Patient = typeof patients.$inferSelect;
 
-type StoredAttachment = typeof notificationAttachments.$inferSelect;
+/** What the edit model shows of a stored attachment (the read gets these from its one statement). */
+type StoredAttachment = Pick<
+  typeof notificationAttachments.$inferSelect,
+  'id' | 'documentType' | 'fileName' | 'storageName' | 'uploadStatus' | 'uploadedAt'
+>;
 
 /**
  * Builds the edit model from a stored row: the saved sections, the child's general data, the

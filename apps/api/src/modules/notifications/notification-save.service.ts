@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { cancerNotifications, notificationVersions, patients } from '../../db/schema';
-import { writeAudit } from '../../platform/audit';
+import { auditInsert, writeAlong } from '../../platform/audit';
 import { notificationIds, sharesRecordWithOthers } from '../../platform/child-access';
 import { AppError, badRequest, notFound, staleVersion } from '../../platform/errors';
 import { decideHolding, holdingAwaits } from '../child-holding/holding-decide';
@@ -216,6 +216,7 @@ export async function writeNotification(
     incoming.status,
     {
       patientId: patient.id,
+      newPatient: childRecord.inserted,
       morphologyCodeId: columns.morphologyCodeId,
       topologicCodeId: columns.topologicCodeId,
       reasonId: columns.reportingReasonId,
@@ -223,13 +224,6 @@ export async function writeNotification(
     { savedByReviewer: isReviewer(session) && !options.needsReview, warn: !options.quiet },
   );
   const final = outcome.row;
-  const holding =
-    final.status === NotificationStatus.Completed
-      ? await decideHolding(tx, request, notificationIds([final.id]))
-      : null;
-  const holdingRequested = (holding?.requested.length ?? 0) > 0;
-  // `final` was read before the decision: a report it granted holds, and has no request to ask for.
-  const holds = final.grantsHolding || (holding?.granted ?? 0) > 0;
   const attached = (await input.attach?.(tx, final)) ?? false;
   const proposed = await fileProposal(tx, request, session, childRecord, final);
   // A new notification has no documents unless this save added one: no need to ask for them.
@@ -238,15 +232,26 @@ export async function writeNotification(
   // version keeps) what the unit reported, as every save of a unit that does not hold the record.
   const sharedRecord = childRecord.holdsAfter && childRecord.write !== 'propose';
   const answer = recordOf(final, patient, files, { sharedRecord });
-  await tx.insert(notificationVersions).values({
-    notificationId: final.id,
-    caseId: final.caseId,
-    version,
-    status: final.status,
-    snapshot: answer,
-    createdBy: session.userId,
-  });
-  await writeAudit(tx, request, notificationAudit(final, version, patient.id, !row, options.auditDetails));
+  // The version and the audit row in one statement — the holding decision's, when the save makes
+  // one (issue 41: round trips); none of the three reads what another writes.
+  const recorded = [
+    tx.insert(notificationVersions).values({
+      notificationId: final.id,
+      caseId: final.caseId,
+      version,
+      status: final.status,
+      snapshot: answer,
+      createdBy: session.userId,
+    }),
+    auditInsert(tx, request, notificationAudit(final, version, patient.id, !row, options.auditDetails)),
+  ];
+  let holding: Awaited<ReturnType<typeof decideHolding>> | null = null;
+  if (final.status === NotificationStatus.Completed)
+    holding = await decideHolding(tx, request, notificationIds([final.id]), recorded);
+  else await writeAlong(tx, recorded);
+  const holdingRequested = (holding?.requested.length ?? 0) > 0;
+  // `final` was read before the decision: a report it granted holds, and has no request to ask for.
+  const holds = final.grantsHolding || (holding?.granted ?? 0) > 0;
   const warnings = [...outcome.warnings];
   // An import (quiet) does not ask: nobody reads its answers' warnings.
   // The holders read before the write mostly tell it (child-record-write.ts); else the database.

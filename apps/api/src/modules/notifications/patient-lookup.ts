@@ -1,11 +1,12 @@
 import { holdsRecord, type Notification, notificationMsg, type Session } from '@registry/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { patients } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
-import { underAuditedLimit } from '../../platform/audited-limit';
-import { childHolders } from '../../platform/child-access';
+import { type AuditedLimit, pastAuditedLimitSql, underAuditedLimit } from '../../platform/audited-limit';
+import { childHolders, grantsHoldingSql, holdsRecordSql } from '../../platform/child-access';
 import { AppError } from '../../platform/errors';
 import { outsideTheSave } from '../../platform/idempotency';
 import { namedBy } from '../duplicates/patient-alias';
@@ -124,6 +125,13 @@ export async function lookUpNamedChild(
   const identifier = n.patientDetails.identifier?.trim() ?? '';
   const unitId = n.notificationOverview.reportingUnitId;
   if (!identifier || identifier.length > 13 || !unitId) return;
+  // Most saves name a child no other unit holds: the limited look-up would find nothing to count
+  // and write nothing. One statement tells (issue 41: the look-up's transaction is five), and the
+  // look-up runs only when it could count or refuse — when another unit may hold the child, or the
+  // caller may be past the limit (whose refusal the look-up audits) — and decides under its lock.
+  const rule = { lock: LOOKUP_LOCK, actions: [PATIENT_LOOKUP], ...limits };
+  if (!(await mayCountAsLookup(db, session.userId, rule, identifier, n.patientDetails.isForeigner, unitId)))
+    return;
   await limitedLookup(
     db,
     request,
@@ -145,4 +153,24 @@ export async function lookUpNamedChild(
     },
     'undisclosed',
   );
+}
+
+/** Whether a save's look-up could count or be refused (`lookUpNamedChild`): one statement, no lock. */
+async function mayCountAsLookup(
+  db: Db | Tx,
+  userId: number,
+  rule: AuditedLimit,
+  identifier: string,
+  isForeigner: boolean,
+  unitId: number,
+) {
+  // The same holders as `childHolders`: a child held by some unit, not by `unitId`.
+  const heldElsewhere = sql`exists (select 1 from ${patients} where ${namedBy(identifier, isForeigner)}
+    and not ${holdsRecordSql([unitId], sql`${patients.id}`)}
+    and (exists (select 1 from cancer_notifications h where h.patient_id = ${patients.id} and ${grantsHoldingSql('h')})
+      or exists (select 1 from medical_cases m where m.patient_id = ${patients.id} and m.is_deleted = false)))`;
+  const answer = await db.execute(
+    sql`select (${heldElsewhere} or ${pastAuditedLimitSql(userId, rule)}) as may`,
+  );
+  return (answer as unknown as { rows: { may: boolean }[] }).rows[0]?.may !== false;
 }

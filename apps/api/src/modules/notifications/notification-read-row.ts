@@ -1,0 +1,124 @@
+import {
+  type ChildHolders,
+  HoldingRequestStatus,
+  type PreviousContact,
+  type Session,
+} from '@registry/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import {
+  cancerNotifications,
+  notificationQualityConfirmations as confirmations,
+  notificationAttachments,
+  patients,
+  users,
+} from '../../db/schema';
+import { auditRow } from '../../platform/audit';
+import { grantsHoldingSql } from '../../platform/child-access';
+import { previousContactSql } from './notification-follow-up';
+import { unitScope } from './notification-scope';
+
+/** A timestamp as the driver's Date would print it (`toISOString`: milliseconds, truncated, UTC). */
+const isoOf = (column: unknown) =>
+  sql`to_char(date_trunc('milliseconds', ${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+type AttachmentJson = {
+  id: number;
+  documentType: number;
+  fileName: string;
+  storageName: string;
+  uploadStatus: number;
+  uploadedAt: string;
+};
+
+type ConfirmationJson = {
+  checkId: string;
+  fingerprint: string;
+  confirmedBy: number;
+  confirmedByName: string;
+  confirmedAt: string;
+};
+
+/**
+ * One notification the caller may see, with everything its answer shows, in one statement (issue 41:
+ * the read sent six — the row, its audit row, the attachments, the record's holders, the holding
+ * request, the previous contact and the check confirmations each had a round trip). The same
+ * queries as `attachmentsOf`, `childHolders`, `holdingAwaits`, `previousContactOf` and
+ * `confirmationsOf`, as subqueries; the `notification.read` audit row is written by the statement's
+ * own `WITH`, for a row the caller may see only — as the read wrote it after finding the row.
+ */
+export async function readNotificationRow(
+  db: Db | Tx,
+  request: FastifyRequest,
+  session: Session,
+  id: number,
+) {
+  const visible = and(
+    eq(cancerNotifications.id, id),
+    eq(cancerNotifications.isDeleted, false),
+    unitScope(session),
+  );
+  const audit = auditRow(request, {
+    action: 'notification.read',
+    entity: 'cancer_notification',
+    entityId: id,
+  });
+  const audited = db.$with('read_audit', { id: sql<number>`id` }).as(
+    sql`insert into audit_log (user_id, action, entity, entity_id, ip, details)
+      select ${audit.userId}::integer, ${audit.action}::text, ${audit.entity}::text, ${audit.entityId}::text,
+        ${audit.ip}::text, jsonb_build_object('patientId', ${cancerNotifications.patientId})
+      from ${cancerNotifications} where ${visible}
+      returning id`,
+  );
+  const [found] = await db
+    .with(audited)
+    .select({
+      row: cancerNotifications,
+      patient: patients,
+      // The form asks for the received report only when there is one.
+      received: sql<boolean>`exists (select 1 from fhir_intakes fi where fi.notification_id = ${cancerNotifications.id})`,
+      files: sql<AttachmentJson[]>`coalesce((select json_agg(json_build_object(
+          'id', ${notificationAttachments.id}, 'documentType', ${notificationAttachments.documentType},
+          'fileName', ${notificationAttachments.fileName}, 'storageName', ${notificationAttachments.storageName},
+          'uploadStatus', ${notificationAttachments.uploadStatus},
+          'uploadedAt', ${isoOf(notificationAttachments.uploadedAt)}) order by ${notificationAttachments.id})
+        from ${notificationAttachments}
+        where ${notificationAttachments.notificationId} = ${cancerNotifications.id}
+          and ${notificationAttachments.isDeleted} = false), '[]')`,
+      reportingUnitIds: sql<number[]>`coalesce((select json_agg(distinct h.reporting_unit_id)
+        from cancer_notifications h where h.patient_id = ${patients.id} and ${grantsHoldingSql('h')}), '[]')`,
+      treatingUnitIds: sql<number[]>`coalesce((select json_agg(distinct m.reporting_unit_id)
+        from medical_cases m where m.patient_id = ${patients.id} and m.is_deleted = false), '[]')`,
+      holdingAwaits: sql<boolean>`exists (select 1 from child_holding_requests q
+        where q.notification_id = ${cancerNotifications.id} and q.status = ${HoldingRequestStatus.Pending})`,
+      previousContact: sql<PreviousContact | null>`(select json_build_object('lastContactDate', pc.last_contact_date)
+        from (${previousContactSql(sql`${cancerNotifications.caseId}`, sql`${cancerNotifications.id}`)}) pc
+        order by pc.first desc limit 1)`,
+      confirmations: sql<ConfirmationJson[]>`coalesce((select json_agg(json_build_object(
+          'checkId', ${confirmations.checkId}, 'fingerprint', ${confirmations.fingerprint},
+          'confirmedBy', ${confirmations.confirmedBy},
+          'confirmedByName', ${users.firstName} || ' ' || ${users.lastName},
+          'confirmedAt', ${isoOf(confirmations.confirmedAt)}) order by ${confirmations.id})
+        from ${confirmations} join ${users} on ${users.id} = ${confirmations.confirmedBy}
+        where ${confirmations.notificationId} = ${cancerNotifications.id}), '[]')`,
+    })
+    .from(cancerNotifications)
+    .innerJoin(patients, eq(patients.id, cancerNotifications.patientId))
+    .where(visible);
+  if (!found) return null;
+  const holders: ChildHolders = {
+    reportingUnitIds: found.reportingUnitIds.map(Number),
+    treatingUnitIds: found.treatingUnitIds.map(Number),
+  };
+  return {
+    row: found.row,
+    patient: found.patient,
+    received: found.received === true,
+    files: found.files.map((f) => ({ ...f, uploadedAt: new Date(f.uploadedAt) })),
+    holders,
+    holdingAwaits: found.holdingAwaits === true,
+    previousContact: found.previousContact,
+    confirmations: found.confirmations,
+  };
+}
