@@ -79,5 +79,4 @@ describe("a notification's copy of its child's names", () => {
     expect(await found('reviewer', 'Marin')).toEqual([ids.boy, ids.girl].sort((a, b) => a - b));
     expect(await found('reviewer', 'Dumitr')).toEqual([]);
   });
-
 });
