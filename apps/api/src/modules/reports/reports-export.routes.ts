@@ -75,7 +75,7 @@ export function reportExportRoutes(db: Db, cache: ListCache): FastifyPluginAsync
         reply,
         {
           layout: layout as ExportLayout<ExportCase & { id: number }>,
-          pages: casePages(db, session, filter, { tumour: layout.tumourFacts }),
+          pages: casePages(db, session, filter, { tumour: layout.tumourFacts, layoutId: layout.id }),
           dictionaries,
           language: languageOf(req),
           format,

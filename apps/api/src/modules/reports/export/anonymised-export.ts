@@ -53,7 +53,11 @@ export async function planAnonymisedExport(
   const decide = createSuppressor(plan);
   return {
     layout: anonymisedLayout as ExportLayout<CaseRow>,
-    pages: casePages(db, session, filter, { ...options, quasiIdentifiers: true }),
+    pages: casePages(db, session, filter, {
+      ...options,
+      quasiIdentifiers: true,
+      layoutId: 'anonymised-rich-native',
+    }),
     dictionaries,
     language,
     format: 'xlsx',

@@ -11,6 +11,7 @@ import {
 } from '@registry/domain';
 import { loadExcel } from '../../../platform/excel';
 import type { PageSource } from './export-sources';
+import { gatheredOutput } from './response-chunks';
 import { rowWriter } from './sheet-rows';
 
 /**
@@ -58,7 +59,7 @@ function drained(out: Writable): Promise<void> {
   });
 }
 
-/** Bytes written but not yet compressed or sent: the sheet's pipes into the zip, the zip's output, the response. */
+/** Bytes written but not yet compressed or sent: the sheet's pipes into the zip, the zip's output, the pieces gathered for the response, the response. */
 type Backlog = () => number;
 const MAX_BACKLOG = 1024 * 1024;
 
@@ -68,7 +69,7 @@ const MAX_BACKLOG = 1024 * 1024;
  * writer's pipes are internal fields, read defensively: if a version of exceljs renames them, the
  * backlog reads 0 and only the response's drain applies.
  */
-function xlsxBacklog(workbook: unknown, sheet: unknown, out: Writable): Backlog {
+function xlsxBacklog(workbook: unknown, sheet: unknown, out: Writable, gathered: Backlog): Backlog {
   type Piped = { stream?: { pipes?: { writableLength?: number }[] } };
   type Zipped = { zip?: { readableLength?: number; writableLength?: number } };
   return () => {
@@ -78,6 +79,7 @@ function xlsxBacklog(workbook: unknown, sheet: unknown, out: Writable): Backlog 
       pipes.reduce((sum, p) => sum + (p.writableLength ?? 0), 0) +
       (zip?.readableLength ?? 0) +
       (zip?.writableLength ?? 0) +
+      gathered() +
       out.writableLength
     );
   };
@@ -159,8 +161,9 @@ export async function writeExport<R extends { id: number }>(
     return count;
   }
   const Excel = await loadExcel();
+  const gathered = gatheredOutput(out);
   const workbook = new Excel.stream.xlsx.WorkbookWriter({
-    stream: out,
+    stream: gathered.stream,
     useStyles: false,
     useSharedStrings: false,
   });
@@ -174,9 +177,10 @@ export async function writeExport<R extends { id: number }>(
   });
   sheet.addRow(headersOf(layout, language)).commit();
   // The rows as exceljs would write them, without its per-cell objects (sheet-rows.ts).
-  const writeRow =
-    rowWriter(sheet, layout.columns.length) ??
-    ((cells: (Cell | undefined)[]) => sheet.addRow(cells).commit());
+  const sheetRows = rowWriter(sheet, layout.columns.length) ?? {
+    add: (cells: readonly (Cell | undefined)[]) => sheet.addRow([...cells]).commit(),
+    flush: () => {},
+  };
   const codes = plan.codeSheet ? createCodeCollector(layout, dictionaries) : null;
   const count = await eachPage(
     plan,
@@ -186,13 +190,14 @@ export async function writeExport<R extends { id: number }>(
       for (const row of rows) {
         const ready = prepare(row);
         if (!ready) continue;
-        writeRow(withoutEmptyCells(renderRow(layout, ready, dictionaries, language)));
+        sheetRows.add(withoutEmptyCells(renderRow(layout, ready, dictionaries, language)));
         codes?.add(ready);
         written++;
       }
+      sheetRows.flush();
       return written;
     },
-    xlsxBacklog(workbook, sheet, out),
+    xlsxBacklog(workbook, sheet, out, () => gathered.stream.writableLength + gathered.pending()),
   );
   sheet.commit();
   if (codes) {

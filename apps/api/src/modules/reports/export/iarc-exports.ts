@@ -65,7 +65,7 @@ export function planIarcExport(
 ) {
   return {
     layout: which.layout as unknown as ExportLayout<CaseRow>,
-    pages: casePages(db, session, filter, { tumour: true }),
+    pages: casePages(db, session, filter, { tumour: true, layoutId: which.layout.id }),
     dictionaries,
     text: which.text,
     format: which.format,

@@ -43,14 +43,20 @@ function columnLetters(column: number): string {
   return letters;
 }
 
+/** The sheet's next rows: `add` one, `flush` what was added into the sheet's stream. */
+export type SheetRows = {
+  add: (cells: readonly (Cell | undefined)[]) => void;
+  flush: () => void;
+};
+
 /**
  * A writer of the sheet's next rows, once its header row is committed; null when the worksheet
- * writer does not look as expected (then use addRow().commit()).
+ * writer does not look as expected (then use addRow().commit()). The rows of a page go into the
+ * sheet's stream as one string (`flush`, before anything else writes to the sheet): its write is
+ * async and copies each piece into its buffers, and once a row it cost ~1 s per 100,000 rows of the
+ * rich layouts (a promise, a chunk object and a Buffer per row; `npm run bench -- export`).
  */
-export function rowWriter(
-  sheet: unknown,
-  width: number,
-): ((cells: readonly (Cell | undefined)[]) => void) | null {
+export function rowWriter(sheet: unknown, width: number): SheetRows | null {
   const w = sheet as WorksheetInternals;
   const stream = w.stream;
   if (
@@ -62,24 +68,33 @@ export function rowWriter(
     w._rows.length !== 0
   )
     return null;
-  const letters = Array.from({ length: width }, (_, i) => columnLetters(i + 1));
-  return (cells) => {
-    const number = w._rowZero as number;
-    let body = '';
-    let min = 0;
-    let max = 0;
-    for (let i = 0; i < cells.length; i++) {
-      const value = cells[i];
-      if (value === undefined || value === null) continue;
-      if (!min) min = i + 1;
-      max = i + 1;
-      const ref = `${letters[i] ?? columnLetters(i + 1)}${number}`;
-      body +=
-        typeof value === 'number'
-          ? `<c r="${ref}"><v>${value}</v></c>`
-          : `<c r="${ref}" t="str"><v>${xmlText(value)}</v></c>`;
-    }
-    if (min) stream.write?.(`<row r="${number}" spans="${min}:${max}" x14ac:dyDescent="0.25">${body}</row>`);
-    w._rowZero = number + 1;
+  // Each column's `<c r="B` once, not per cell.
+  const opening = Array.from({ length: width }, (_, i) => `<c r="${columnLetters(i + 1)}`);
+  let pending = '';
+  return {
+    add(cells) {
+      const number = w._rowZero as number;
+      let body = '';
+      let min = 0;
+      let max = 0;
+      for (let i = 0; i < cells.length; i++) {
+        const value = cells[i];
+        if (value === undefined || value === null) continue;
+        if (!min) min = i + 1;
+        max = i + 1;
+        const open = opening[i] ?? `<c r="${columnLetters(i + 1)}`;
+        body +=
+          typeof value === 'number'
+            ? `${open}${number}"><v>${value}</v></c>`
+            : `${open}${number}" t="str"><v>${xmlText(value)}</v></c>`;
+      }
+      if (min) pending += `<row r="${number}" spans="${min}:${max}" x14ac:dyDescent="0.25">${body}</row>`;
+      w._rowZero = number + 1;
+    },
+    flush() {
+      if (pending === '') return;
+      stream.write?.(pending);
+      pending = '';
+    },
   };
 }
