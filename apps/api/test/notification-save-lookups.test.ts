@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createListCache,
+  dictionariesChangedHere,
+  VERSION_CHECK_MS,
+} from '../src/modules/dictionaries/list-cache';
 import { startTestServer, type TestServer } from './harness';
 import { CNP_BOY, CNP_GIRL, completeBody, dictionaryIds } from './notification-fixtures';
 
@@ -38,8 +43,31 @@ describe('the save reads the reference data from memory, per dictionary version'
     await s.sql(`insert into app_settings (key, value, updated_at)
       values ('dictionaries.version', '"re-import"'::jsonb, now())
       on conflict (key) do update set value = excluded.value, updated_at = now()`);
+    // As another process's import: this server reads the stamp again within VERSION_CHECK_MS.
+    await new Promise((r) => setTimeout(r, VERSION_CHECK_MS + 50));
     const moved = await save(CNP_GIRL, { patientDetails: { countyId: other.id, cityId } });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     await s.sql(`update localities set county_id = ${countyId} where id = ${cityId}`);
+  });
+});
+
+describe('the list cache reads the dictionary stamp at most once a second (issue 41)', () => {
+  const stampAs = (value: string) =>
+    s.sql(`insert into app_settings (key, value, updated_at) values ('dictionaries.version', '"${value}"'::jsonb, now())
+      on conflict (key) do update set value = excluded.value, updated_at = now()`);
+
+  it("serves what it built until the window passes, and at once after this process's import", async () => {
+    const cache = createListCache(s.database.db);
+    let builds = 0;
+    const list = () => cache.get('probe', async () => ++builds);
+    expect(await list()).toBe(1);
+    await stampAs('other-process');
+    // Within the window another process's stamp is not read yet: the built answer stays.
+    expect(await list()).toBe(1);
+    await new Promise((r) => setTimeout(r, VERSION_CHECK_MS + 50));
+    expect(await list()).toBe(2);
+    await stampAs('this-process');
+    dictionariesChangedHere();
+    expect(await list()).toBe(3);
   });
 });

@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { DICTIONARY_VERSION_KEY, dictionariesChangedHere } from '../list-cache';
 import { loadStarterSet } from '../starter/load-starter';
 import { IMPORT_STEPS, stepFilesPresent } from './sources';
 import type { SyncCounts } from './sync';
 
 export type ImportReport = { counts: SyncCounts[]; skipped: string[]; ms: number };
-
-/** Readers cache lists by this stamp (list cache); any write changes it, in every server process. */
-export const DICTIONARY_VERSION_KEY = 'dictionaries.version';
 
 const changed = (counts: SyncCounts[]) => counts.some((c) => c.inserted + c.updated + c.deactivated > 0);
 
@@ -17,6 +15,7 @@ async function bumpVersion(db: Db) {
     sql`insert into app_settings (key, value, updated_at) values (${DICTIONARY_VERSION_KEY}, ${JSON.stringify(Date.now())}::jsonb, now())
         on conflict (key) do update set value = excluded.value, updated_at = now()`,
   );
+  dictionariesChangedHere();
 }
 
 /** Loads every standard-format source found in `dir`; a source whose files are missing is skipped. */
