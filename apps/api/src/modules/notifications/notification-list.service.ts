@@ -5,7 +5,7 @@ import { preparedOnce } from '../../db/prepared';
 import { notificationCounts as c, cancerNotifications as n } from '../../db/schema';
 import { notificationConditions, selectNotificationRows } from './notification-list.queries';
 import { pageIds } from './notification-page';
-import { visibleUnits } from './notification-scope';
+import { unitsKey, visibleUnits } from './notification-scope';
 import { collectsFirst } from './notification-selectivity';
 
 /** Filters the trigger-kept counts table can answer; any other filter needs a count of the rows. */
@@ -19,12 +19,6 @@ const countedFilters = new Set([
   'hasReviewerObservation',
   'includeDeleted',
 ]);
-
-/** The reader's units as a cache key of the prepared list queries (their SQL holds the unit ids). */
-export const unitsKey = (session: Session) => {
-  const units = visibleUnits(session);
-  return units === 'all' ? 'all' : units.join(',');
-};
 
 /** Prepared once per shape: which filters apply (their values are placeholders) and the reader's units. */
 function countsQuery(db: Db, session: Session, filter: NotificationFilter) {

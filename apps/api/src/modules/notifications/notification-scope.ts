@@ -13,6 +13,12 @@ export function visibleUnits(session: Session): 'all' | number[] {
   return unitIdsOf(session);
 }
 
+/** The reader's units as a cache key of the prepared queries (their SQL holds the unit ids). */
+export const unitsKey = (session: Session) => {
+  const units = visibleUnits(session);
+  return units === 'all' ? 'all' : units.join(',');
+};
+
 export function unitScope(session: Session): SQL {
   const units = visibleUnits(session);
   if (units === 'all') return sql`true`;
