@@ -2,11 +2,12 @@
 // and (issue 25) the CPU each save + reload costs and the statements a save sends to the database.
 // The server runs in this process first (timings, statements; its CPU figure includes the client's
 // fetch, about 1 ms a call), then as a process of its own as in production, whose CPU alone is the
-// target's figure: <= 12 ms of server CPU per save + reload at any registry size (issue 41; mean over
-// the runs, /proc's ticks; scaled on a slow machine, bench-server.ts scaledTarget); exits 1 when missed
+// target's figure: <= 12 ms of server CPU per save + reload at any registry size (issue 41; the median
+// of blocks of 50 runs, /proc's ticks; scaled on a slow machine, bench-server.ts scaledTarget); exits 1 when missed
 // on a quiet machine (load < 2). BENCH_SAVE_REGISTRY_URL runs that part beside a populated registry.
 // Run: npm run bench -- notification-save   (BENCH_RUNS, BENCH_DATABASE_URL to change the defaults;
 // BENCH_EMBEDDED=on: on an in-memory PGlite database, whose CPU is then part of the server's)
+// BENCH_WARMUP (300) sets the server process's warm-up; BENCH_SHOW_BLOCKS=on prints each block of 50 runs.
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -157,7 +158,8 @@ async function serverCpuPerSave() {
       for (let i = start; i < start + BLOCK; i++)
         await reloadOne(server.base, headers, await saveOne(server.base, headers, i, unit));
       blocks.push(((cpuSecondsOf(server.pid) - before) * 1000) / BLOCK);
-      if (process.env.BENCH_SHOW_BLOCKS) console.log(`block ${blocks.length}: ${blocks.at(-1)?.toFixed(1)} ms`);
+      if (process.env.BENCH_SHOW_BLOCKS)
+        console.log(`block ${blocks.length}: ${blocks.at(-1)?.toFixed(1)} ms`);
     }
     return blocks;
   } finally {
