@@ -5,7 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { translateCode } from '@registry/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { attachmentRoutes, startUploadUpkeep } from './modules/attachments';
@@ -59,6 +59,7 @@ import { type LogOptions, serverLogOptions } from './platform/observability/logg
 import { registerMetricsRoute, registerObservability } from './platform/observability/observability';
 import { createPasswordHasher } from './platform/passwords';
 import { postgresRateLimitStore } from './platform/rate-limit-store';
+import { responseSerializer } from './platform/response-serializer';
 import { scheduleJob } from './platform/scheduled-jobs';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { openServerInstance } from './platform/server-instance';
@@ -95,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
 
   const tokens = createTokenService(
     await resolveJwtSecret(db, config.jwtSecret),
