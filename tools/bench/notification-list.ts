@@ -161,6 +161,12 @@ async function time(path: string, token: string, body: Record<string, unknown> |
   let rows = 0;
   for (let i = 0; i < 3; i++) await call(path, token, body);
   const statements = await statementsOf(() => call(path, token, body));
+  // BENCH_SHOW_STATEMENTS=on: what the call sends, in order (prepared ones named).
+  if (process.env.BENCH_SHOW_STATEMENTS)
+    for (const s of statements)
+      console.log(
+        `  ${s.name ? `[${s.name.slice(0, 8)}] ` : ''}${String(s.text).replace(/\s+/g, ' ').slice(0, 150)}`,
+      );
   // BENCH_EXPLAIN=on: each statement's plan as it ran (where a call's SQL time goes).
   if (process.env.BENCH_EXPLAIN === 'on')
     for (const s of statements) {
@@ -271,7 +277,7 @@ console.log(
   `${'call'.padEnd(44)} ${'http p50'.padStart(9)} ${'p95'.padStart(9)} ${'sql p50'.padStart(9)} ${'p95'.padStart(9)} ${'×p50'.padStart(5)} ${'×p95'.padStart(5)} ${'API p50'.padStart(9)} ${'cpu/call'.padStart(9)} ${'stmts'.padStart(5)} ${'totalRows'.padStart(10)}`,
 );
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
-// BENCH_CALLS=text: only the calls whose label contains it (to profile one call: BENCH_RUNS=1000 node --cpu-prof …);
+// BENCH_SHOW_STATEMENTS=on lists each call's statements. BENCH_CALLS=text: only the calls whose label contains it (to profile one call: BENCH_RUNS=1000 node --cpu-prof …);
 // BENCH_EXPLAIN=on prints each statement's plan as it ran.
 // The server warm first: the calls measured first otherwise pay V8's first compilations of the list
 // code (the reviewer's first page measured 4.6 ms of API work first and 0.4 ms as "sort by
