@@ -41,16 +41,26 @@ const reportsText = (row: string) =>
 export const grantsHoldingSql = (row: string): SQL =>
   sql.raw(`(${reportsText(row)} and ${row}.grants_holding)`);
 
+/**
+ * SQL (`from … where …`): the notifications that make their units holders of the child `patientId`,
+ * as `h` — every reader of the holders (childHolders, the read's one statement, the look-up's
+ * pre-check, holdsRecordSql) selects from this one definition.
+ */
+export const holdingReportsSql = (patientId: SQL): SQL =>
+  sql`cancer_notifications h where h.patient_id = ${patientId} and ${grantsHoldingSql('h')}`;
+
+/** SQL (`from … where …`): the live medical cases whose treating units hold the child `patientId`, as `hm`. */
+export const treatingCasesSql = (patientId: SQL): SQL =>
+  sql`medical_cases hm where hm.patient_id = ${patientId} and hm.is_deleted = false`;
+
 /** SQL: the unit(s) `units` report the child `patientId` with their holding granted. */
 function reportsSql(units: SQL, patientId: SQL): SQL {
-  return sql`exists (select 1 from cancer_notifications h where h.patient_id = ${patientId}
-    and ${grantsHoldingSql('h')} and h.reporting_unit_id in (${units}))`;
+  return sql`exists (select 1 from ${holdingReportsSql(patientId)} and h.reporting_unit_id in (${units}))`;
 }
 
 /** SQL: the unit(s) `units` treat the child `patientId` (treating unit of a live medical case). */
 function treatsSql(units: SQL, patientId: SQL): SQL {
-  return sql`exists (select 1 from medical_cases hm where hm.patient_id = ${patientId}
-    and hm.is_deleted = false and hm.reporting_unit_id in (${units}))`;
+  return sql`exists (select 1 from ${treatingCasesSql(patientId)} and hm.reporting_unit_id in (${units}))`;
 }
 
 /**
@@ -78,10 +88,9 @@ export function childRecordScope(session: Session): SQL {
 /** The units holding a child's record, in one query (the facts the domain predicates decide on). */
 export async function childHolders(db: Db | Tx, patientId: number): Promise<ChildHolders> {
   const result = await db.execute<{ kind: string; unit_id: number }>(sql`
-    select distinct 'reports' as kind, n.reporting_unit_id as unit_id from cancer_notifications n
-      where n.patient_id = ${patientId} and ${grantsHoldingSql('n')}
+    select distinct 'reports' as kind, h.reporting_unit_id as unit_id from ${holdingReportsSql(sql`${patientId}`)}
     union
-    select distinct 'treats', reporting_unit_id from medical_cases where patient_id = ${patientId} and is_deleted = false`);
+    select distinct 'treats', hm.reporting_unit_id from ${treatingCasesSql(sql`${patientId}`)}`);
   const rows = (result as unknown as { rows: { kind: string; unit_id: number }[] }).rows;
   return {
     reportingUnitIds: rows.filter((r) => r.kind === 'reports').map((r) => Number(r.unit_id)),

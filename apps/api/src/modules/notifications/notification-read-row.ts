@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { auditRow } from '../../platform/audit';
-import { grantsHoldingSql } from '../../platform/child-access';
+import { holdingReportsSql, treatingCasesSql } from '../../platform/child-access';
 import { previousContactSql } from './notification-follow-up';
 import { unitScope, unitsKey } from './notification-scope';
 
@@ -73,9 +73,9 @@ function readStatement(db: Db | Tx, session: Session) {
         where ${notificationAttachments.notificationId} = ${cancerNotifications.id}
           and ${notificationAttachments.isDeleted} = false), '[]')`,
       reportingUnitIds: sql<number[]>`coalesce((select json_agg(distinct h.reporting_unit_id)
-        from cancer_notifications h where h.patient_id = ${patients.id} and ${grantsHoldingSql('h')}), '[]')`,
-      treatingUnitIds: sql<number[]>`coalesce((select json_agg(distinct m.reporting_unit_id)
-        from medical_cases m where m.patient_id = ${patients.id} and m.is_deleted = false), '[]')`,
+        from ${holdingReportsSql(sql`${patients.id}`)}), '[]')`,
+      treatingUnitIds: sql<number[]>`coalesce((select json_agg(distinct hm.reporting_unit_id)
+        from ${treatingCasesSql(sql`${patients.id}`)}), '[]')`,
       holdingAwaits: sql<boolean>`exists (select 1 from child_holding_requests q
         where q.notification_id = ${cancerNotifications.id} and q.status = ${HoldingRequestStatus.Pending})`,
       previousContact: sql<PreviousContact | null>`(select json_build_object('lastContactDate', pc.last_contact_date)

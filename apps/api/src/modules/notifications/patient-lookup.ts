@@ -6,7 +6,12 @@ import type { Db, Tx } from '../../db/client';
 import { patients } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { type AuditedLimit, pastAuditedLimitSql, underAuditedLimit } from '../../platform/audited-limit';
-import { childHolders, grantsHoldingSql, holdsRecordSql } from '../../platform/child-access';
+import {
+  childHolders,
+  holdingReportsSql,
+  holdsRecordSql,
+  treatingCasesSql,
+} from '../../platform/child-access';
 import { AppError } from '../../platform/errors';
 import { outsideTheSave } from '../../platform/idempotency';
 import { namedBy } from '../duplicates/patient-alias';
@@ -164,11 +169,11 @@ async function mayCountAsLookup(
   isForeigner: boolean,
   unitId: number,
 ) {
-  // The same holders as `childHolders`: a child held by some unit, not by `unitId`.
+  // A child held by some unit (the holders of `childHolders`), not by `unitId`.
   const heldElsewhere = sql`exists (select 1 from ${patients} where ${namedBy(identifier, isForeigner)}
     and not ${holdsRecordSql([unitId], sql`${patients.id}`)}
-    and (exists (select 1 from cancer_notifications h where h.patient_id = ${patients.id} and ${grantsHoldingSql('h')})
-      or exists (select 1 from medical_cases m where m.patient_id = ${patients.id} and m.is_deleted = false)))`;
+    and (exists (select 1 from ${holdingReportsSql(sql`${patients.id}`)})
+      or exists (select 1 from ${treatingCasesSql(sql`${patients.id}`)})))`;
   const answer = await db.execute(
     sql`select (${heldElsewhere} or ${pastAuditedLimitSql(userId, rule)}) as may`,
   );
