@@ -16,6 +16,7 @@ import os from 'node:os';
 import pg from 'pg';
 import {
   apiRoot,
+  benchYardstickMs,
   generatedDatabaseUrl,
   measurePeak,
   megabytes,
@@ -26,7 +27,7 @@ import {
 
 const wanted = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 // Issue 41: 4 s of server CPU per 100,000 rows, scaled on a machine slower than the yardstick's 400 ms.
-const yardstick = Number(process.env.BENCH_YARDSTICK_MS ?? 400);
+const yardstick = benchYardstickMs();
 const cpuTarget = scaledTarget(4);
 const peakTarget = 250e6;
 const caseLayouts = ['native', 'rich-native', 'encr', 'concord', 'encoded', 'iicc3', 'iarccrgtools'];

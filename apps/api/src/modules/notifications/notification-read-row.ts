@@ -42,6 +42,9 @@ type ConfirmationJson = {
   confirmedAt: string;
 };
 
+/** The audit row every read writes (its user, record and address are the statement's placeholders). */
+const READ_AUDIT = { action: 'notification.read', entity: 'cancer_notification' } as const;
+
 /** The read's statement for the reader's units; `id`, `userId`, `entityId` and `ip` are placeholders. */
 function readStatement(db: Db | Tx, session: Session) {
   const visible = and(
@@ -51,7 +54,7 @@ function readStatement(db: Db | Tx, session: Session) {
   );
   const audited = db.$with('read_audit', { id: sql<number>`id` }).as(
     sql`insert into audit_log (user_id, action, entity, entity_id, ip, details)
-      select ${sql.placeholder('userId')}::integer, 'notification.read', 'cancer_notification',
+      select ${sql.placeholder('userId')}::integer, ${READ_AUDIT.action}::text, ${READ_AUDIT.entity}::text,
         ${sql.placeholder('entityId')}::text, ${sql.placeholder('ip')}::text,
         jsonb_build_object('patientId', ${cancerNotifications.patientId})
       from ${cancerNotifications} where ${visible}
@@ -108,11 +111,7 @@ export async function readNotificationRow(
   session: Session,
   id: number,
 ) {
-  const audit = auditRow(request, {
-    action: 'notification.read',
-    entity: 'cancer_notification',
-    entityId: id,
-  });
+  const audit = auditRow(request, { ...READ_AUDIT, entityId: id });
   const values = { id, userId: audit.userId, entityId: audit.entityId, ip: audit.ip };
   // Prepared once per reader's units on the pool (issue 41: building this statement with the query
   // builder was ~0.4 ms of every read); inside a transaction it is built for that one call.

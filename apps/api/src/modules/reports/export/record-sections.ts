@@ -11,6 +11,9 @@ import { cancerNotifications as n } from '../../../db/schema';
  * left out, the panel reads as empty (`reports-export-sections.test.ts` renders every layout from
  * the full and the trimmed record and compares).
  */
+/** What the native, IICC-3 and IARCcrgTools files read: the report and the tumour. */
+const TUMOUR = ['notificationOverview', 'cancerDiagnostic', 'cancerMorphology'] as const;
+
 /** What the ENCR and CONCORD files read: the tumour, its stage and its treatment. */
 const STAGED_TUMOUR = [
   'notificationOverview',
@@ -25,11 +28,11 @@ const READS = {
   // Every panel but the patient's (identityColumns read the patient row, not the record's copy).
   'rich-native': 'allButPatient',
   encoded: 'allButPatient',
-  native: ['notificationOverview', 'cancerDiagnostic', 'cancerMorphology'],
+  native: TUMOUR,
   encr: STAGED_TUMOUR,
   concord: STAGED_TUMOUR,
-  iicc3: ['notificationOverview', 'cancerDiagnostic', 'cancerMorphology'],
-  iarccrgtools: ['notificationOverview', 'cancerDiagnostic', 'cancerMorphology'],
+  iicc3: TUMOUR,
+  iarccrgtools: TUMOUR,
   'anonymised-rich-native': [
     'notificationOverview',
     'cancerDiagnostic',
